@@ -1,0 +1,65 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Kiosk: UIKit / Core Animation style apps drawn straight to a Linux display.
+/// The module layering is DESIGN.md's: Raster ← CoreGraphics ← QuartzCore ← UIKit ← Kiosk.
+let package = Package(
+    name: "Kiosk",
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "KioskDemos", targets: ["KioskDemos"]),
+        .executable(name: "kiosk", targets: ["kiosk"]),
+        .executable(name: "kiosk-bench", targets: ["kiosk-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // System libraries: Debian's -dev packages, found through pkg-config.
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CLibInput", pkgConfig: "libinput libudev", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // pixman is the benchmark's reference only; no product links it.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+
+        // Pixel buffers and every per-pixel kernel. Standard library only, so it also
+        // builds in Embedded Swift for aarch64 (see .ci/aarch64-raster-check).
+        .target(name: "Raster"),
+        // The scalar-versus-SIMD proofs, shared by the tests and the aarch64 check program.
+        .target(name: "RasterChecks", dependencies: ["Raster"]),
+        .executableTarget(name: "raster-check", dependencies: ["Raster", "RasterChecks"]),
+
+        // Swift Testing declares cross-import overlays for modules named UIKit and
+        // CoreGraphics; on Linux they do not exist, so we provide empty ones.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+
+        .target(name: "CoreGraphics", dependencies: ["Raster", "CPNG", "CFreeType", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        .target(name: "Kiosk", dependencies: [
+            "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore"]),
+        .executableTarget(name: "kiosk", dependencies: [
+            "Kiosk", "KioskDemos", "CoreGraphics", "Raster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "kiosk-bench", dependencies: [
+            "Raster", "CPixman",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import Raster
+import CPNG
+import CFreeType
+

@@ -1,0 +1,5 @@
+import UIKit
+import CDRM
+import CLibInput
+import Logging
+

@@ -1,0 +1,3 @@
+import UIKit
+import QuartzCore
+

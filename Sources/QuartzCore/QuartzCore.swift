@@ -1,0 +1,3 @@
+import CoreGraphics
+import Raster
+

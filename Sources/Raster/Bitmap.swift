@@ -1,0 +1,71 @@
+/// An owning buffer of premultiplied BGRA pixels, 64-byte aligned, rows `stride`
+/// pixels apart. Layer contents, snapshots and the render target are bitmaps.
+public final class Bitmap {
+    public let width: Int
+    public let height: Int
+    /// Pixels from the start of one row to the start of the next (≥ `width`).
+    public let stride: Int
+    /// The first pixel; valid for the bitmap's lifetime.
+    public let baseAddress: UnsafeMutablePointer<UInt32>
+
+    /// A bitmap filled with `fill` (transparent by default). `stride` defaults to `width`.
+    public init(width: Int, height: Int, stride: Int? = nil, fill: Pixel = .clear) {
+        let stride = stride ?? width
+        precondition(width >= 0 && height >= 0 && stride >= width, "Bitmap: bad geometry")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        let count = max(1, stride * height)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: count * 4, alignment: 64)
+        baseAddress = raw.bindMemory(to: UInt32.self, capacity: count)
+        baseAddress.initialize(repeating: fill.rawValue, count: count)
+    }
+
+    deinit { baseAddress.deallocate() }
+
+    /// A view of the whole bitmap. It does not keep the bitmap alive: use
+    /// `withView` where the bitmap might otherwise be released first.
+    public var view: BitmapView { BitmapView(baseAddress: baseAddress, width: width, height: height, stride: stride) }
+
+    /// Calls `body` with a view of the whole bitmap, keeping the bitmap alive meanwhile.
+    public func withView<Result>(_ body: (BitmapView) -> Result) -> Result {
+        defer { withExtendedLifetime(self) {} }
+        return body(view)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Pixel {
+        get { view[x, y] }
+        set { view[x, y] = newValue }
+    }
+}
+
+/// An owning buffer of 8-bit coverage values (glyphs, masks).
+public final class Mask {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    public let baseAddress: UnsafeMutablePointer<UInt8>
+
+    public init(width: Int, height: Int, stride: Int? = nil, fill: UInt8 = 0) {
+        let stride = stride ?? width
+        precondition(width >= 0 && height >= 0 && stride >= width, "Mask: bad geometry")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        let count = max(1, stride * height)
+        baseAddress = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
+            .bindMemory(to: UInt8.self, capacity: count)
+        baseAddress.initialize(repeating: fill, count: count)
+    }
+
+    deinit { baseAddress.deallocate() }
+
+    public var view: MaskView { MaskView(baseAddress: baseAddress, width: width, height: height, stride: stride) }
+
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { view[x, y] }
+        set { view[x, y] = newValue }
+    }
+}

@@ -1,0 +1,70 @@
+/// A stride-aware view of premultiplied BGRA pixels: a whole bitmap, a
+/// sub-rectangle of one (no copy), or scanout memory the platform mapped.
+///
+/// A view does not own its memory: it is valid while its owner (a `Bitmap`, a mapped
+/// buffer) is alive. Kernels take views so that one code path serves all three.
+public struct BitmapView {
+    /// The top-left pixel.
+    public let baseAddress: UnsafeMutablePointer<UInt32>
+    public let width: Int
+    public let height: Int
+    /// Pixels from the start of one row to the start of the next (≥ `width`).
+    public let stride: Int
+
+    @inlinable public init(baseAddress: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        precondition(width >= 0 && height >= 0 && stride >= width, "BitmapView: bad geometry")
+        self.baseAddress = baseAddress
+        self.width = width
+        self.height = height
+        self.stride = stride
+    }
+
+    /// `Rect(x: 0, y: 0, width: width, height: height)`.
+    @inlinable public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// The first pixel of row `y`.
+    @inlinable public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { baseAddress + y * stride }
+
+    @inlinable public subscript(x: Int, y: Int) -> Pixel {
+        get {
+            precondition(bounds.contains(x: x, y: y), "BitmapView: pixel outside the view")
+            return Pixel(rawValue: row(y)[x])
+        }
+        nonmutating set {
+            precondition(bounds.contains(x: x, y: y), "BitmapView: pixel outside the view")
+            row(y)[x] = newValue.rawValue
+        }
+    }
+
+    /// The part of this view inside `rect` (clipped to the view), sharing its memory.
+    @inlinable public func view(of rect: Rect) -> BitmapView {
+        let r = rect.intersection(bounds)
+        return BitmapView(baseAddress: baseAddress + (r.isEmpty ? 0 : r.y * stride + r.x),
+                          width: r.width, height: r.height, stride: stride)
+    }
+}
+
+/// A stride-aware view of 8-bit coverage (alpha) values: a glyph, a mask.
+public struct MaskView {
+    public let baseAddress: UnsafeMutablePointer<UInt8>
+    public let width: Int
+    public let height: Int
+    /// Bytes from the start of one row to the start of the next (≥ `width`).
+    public let stride: Int
+
+    @inlinable public init(baseAddress: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        precondition(width >= 0 && height >= 0 && stride >= width, "MaskView: bad geometry")
+        self.baseAddress = baseAddress
+        self.width = width
+        self.height = height
+        self.stride = stride
+    }
+
+    @inlinable public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    @inlinable public func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { baseAddress + y * stride }
+
+    @inlinable public subscript(x: Int, y: Int) -> UInt8 {
+        get { precondition(bounds.contains(x: x, y: y)); return row(y)[x] }
+        nonmutating set { precondition(bounds.contains(x: x, y: y)); row(y)[x] = newValue }
+    }
+}

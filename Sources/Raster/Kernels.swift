@@ -1,0 +1,31 @@
+/// The per-pixel kernels, in one of two implementations.
+///
+/// Every kernel exists twice: a plain scalar reference that reads like the formula,
+/// and a SIMD version written with packed-lane arithmetic (`SIMD8<UInt32>` with the
+/// two-channels-per-lane `0x00ff00ff` trick, `SIMD8<Float>` for coordinates). Both
+/// round the same way (`Pixel.multiply`), so they agree bit for bit unless a
+/// kernel's documentation says otherwise. Pick `Kernels.simd` to render and
+/// `Kernels.scalar` to prove; the platform lets a flag switch SIMD off at run time.
+public struct Kernels: Sendable {
+    public enum Implementation: Sendable, Equatable {
+        /// One pixel at a time, straight from the formula.
+        case scalar
+        /// Eight pixels at a time in vector registers.
+        case simd
+    }
+
+    public let implementation: Implementation
+
+    public init(_ implementation: Implementation) { self.implementation = implementation }
+
+    public static let scalar = Kernels(.scalar)
+    public static let simd = Kernels(.simd)
+}
+
+/// How a solid colour meets what is already there.
+public enum BlendMode: Sendable, Equatable {
+    /// Replace the destination (Porter–Duff source).
+    case copy
+    /// Porter–Duff source-over.
+    case sourceOver
+}

@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: AffineWarp checks.
+let affineWarpChecks: [KernelCheck] = []

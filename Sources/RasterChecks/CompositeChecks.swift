@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: Composite checks.
+let compositeChecks: [KernelCheck] = []

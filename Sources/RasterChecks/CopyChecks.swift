@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: Copy checks.
+let copyChecks: [KernelCheck] = []

@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: Crossfade checks.
+let crossfadeChecks: [KernelCheck] = []

@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: Fill checks.
+let fillChecks: [KernelCheck] = []

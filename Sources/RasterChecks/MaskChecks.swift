@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: Mask checks.
+let maskChecks: [KernelCheck] = []

@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: ProjectiveWarp checks.
+let projectiveWarpChecks: [KernelCheck] = []

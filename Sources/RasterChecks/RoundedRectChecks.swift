@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: RoundedRect checks.
+let roundedRectChecks: [KernelCheck] = []

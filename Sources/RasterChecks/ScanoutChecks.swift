@@ -1,0 +1,4 @@
+import Raster
+
+// TODO: Scanout checks.
+let scanoutChecks: [KernelCheck] = []

@@ -1,0 +1,3 @@
+import QuartzCore
+import CoreGraphics
+

@@ -1,0 +1,3 @@
+import Raster
+import RasterChecks
+

@@ -1,0 +1,4 @@
+import Testing
+import CoreGraphics
+
+@Test func placeholder() {}
