@@ -1,4 +1,0 @@
-import Raster
-import CPNG
-import CFreeType
-

@@ -1,4 +1,0 @@
-import Testing
-import CoreGraphics
-
-@Test func placeholder() {}
