@@ -60,6 +60,7 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

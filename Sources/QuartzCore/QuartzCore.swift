@@ -1,3 +1,0 @@
-import CoreGraphics
-import Raster
-
