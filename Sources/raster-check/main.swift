@@ -1,7 +1,7 @@
 // Runs every scalar-versus-SIMD proof of RasterChecks and reports one line per
 // kernel. The same file builds for the host (`swift run raster-check`) and in
-// Embedded Swift for aarch64 (.ci/aarch64-raster-check), so it uses only what both
-// standard libraries offer: `print` of a String, `CommandLine`, and libc's `exit`.
+// Embedded Swift for aarch64 (.ci/aarch64-raster-check), so it prints only Strings
+// and avoids `CommandLine` and libc modules where Embedded Swift lacks them.
 //
 //     raster-check               every check over RasterChecks.defaultSeeds
 //     raster-check --seeds N     every check over seeds 0..<N
