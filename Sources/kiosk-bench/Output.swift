@@ -1,0 +1,92 @@
+import CPixman
+import Glibc
+
+/// The report: an aligned table per frame size for people, JSON lines for scripts.
+enum Report {
+    /// What was measured, on what, how: printed above the human tables.
+    static func header(simd: Bool, iterations: Int) -> String {
+        #if DEBUG
+        let build = "DEBUG — numbers are meaningless, use `swift run -c release kiosk-bench`"
+        #else
+        let build = "release"
+        #endif
+        return """
+        kiosk-bench: Raster \(simd ? "SIMD" : "scalar") kernels vs memcpy and pixman \(String(cString: pixman_version_string()))
+        CPU: \(cpuModel()) | build: \(build)
+        median ms per frame of \(iterations) runs after 1 warm-up; memcpy moves (bytes read + bytes written)/2,
+        the kernel's own traffic; ×memcpy and ×pixman are kernel ÷ them (lower is better);
+        max Δ = largest per-channel difference between our picture and pixman's
+        """
+    }
+
+    static let columns: [(title: String, width: Int)] = [
+        ("op", 14), ("ms", 9), ("memcpy ms", 10), ("pixman ms", 10), ("×memcpy", 8), ("×pixman", 8), ("max Δ", 6),
+    ]
+
+    static func tableTitle(width: Int, height: Int) -> String {
+        let heading = columns.enumerated().map { index, column in
+            index == 0 ? pad(column.title, column.width, left: true) : pad(column.title, column.width)
+        }
+        return "\n\(width)×\(height)\n" + heading.joined(separator: " ")
+    }
+
+    static func row(_ m: Measurement) -> String {
+        let cells = [
+            m.op.rawValue, fixed(m.ms, 3), fixed(m.memcpyMs, 3), m.pixmanMs.map { fixed($0, 3) } ?? "—",
+            fixed(m.ms / m.memcpyMs, 2), m.pixmanMs.map { fixed(m.ms / $0, 2) } ?? "—",
+            m.maxDifference.map(String.init) ?? "—",
+        ]
+        return zip(cells, columns).enumerated().map { index, pair in
+            pad(pair.0, pair.1.width, left: index == 0)
+        }.joined(separator: " ")
+    }
+
+    /// `{"op": …, "width": …, "height": …, "ms": …, "memcpy_ms": …, "pixman_ms": …}`
+    /// then the extras: both ratios, the implementation, pixman's max difference.
+    static func json(_ m: Measurement, simd: Bool) -> String {
+        let null = "null"
+        return "{\"op\": \"\(m.op.rawValue)\", \"width\": \(m.width), \"height\": \(m.height), "
+            + "\"ms\": \(fixed(m.ms, 4)), \"memcpy_ms\": \(fixed(m.memcpyMs, 4)), "
+            + "\"pixman_ms\": \(m.pixmanMs.map { fixed($0, 4) } ?? null), "
+            + "\"ratio_memcpy\": \(fixed(m.ms / m.memcpyMs, 3)), "
+            + "\"ratio_pixman\": \(m.pixmanMs.map { fixed(m.ms / $0, 3) } ?? null), "
+            + "\"simd\": \(simd), \"max_diff\": \(m.maxDifference.map(String.init) ?? null)}"
+    }
+
+    /// Writes a line to standard error.
+    static func warn(_ message: String) {
+        let line = message + "\n"
+        _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// `value` with exactly `digits` decimals (plain digits, valid JSON).
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e15 else { return String(Int(value)) }
+        let units = Int(scaled), whole = units / Int(scale), fraction = units % Int(scale)
+        var decimals = String(fraction)
+        decimals = String(repeating: "0", count: digits - decimals.count) + decimals
+        return (value < 0 && units > 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + decimals : "")
+    }
+
+    private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+        let gap = String(repeating: " ", count: max(0, width - text.count))
+        return left ? text + gap : gap + text
+    }
+
+    /// The "model name" line of /proc/cpuinfo.
+    private static func cpuModel() -> String {
+        guard let file = fopen("/proc/cpuinfo", "r") else { return "unknown" }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 512)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard line.hasPrefix("model name"), let colon = line.firstIndex(of: ":") else { continue }
+            return String(line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }.prefix { $0 != "\n" })
+        }
+        return "unknown"
+    }
+}

@@ -1,0 +1,68 @@
+import Glibc
+import Raster
+
+/// Milliseconds on the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`).
+func monotonicMilliseconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
+}
+
+/// How long `body` takes, in milliseconds.
+@inline(never)
+func timed(_ body: () -> Void) -> Double {
+    let start = monotonicMilliseconds()
+    body()
+    return monotonicMilliseconds() - start
+}
+
+/// The middle value (the mean of the two middle ones for an even count).
+func median(_ values: [Double]) -> Double {
+    precondition(!values.isEmpty, "median of nothing")
+    let sorted = values.sorted(), middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// One op's figures at one frame size.
+struct Measurement: Sendable {
+    let op: BenchOp.Name
+    let width: Int
+    let height: Int
+    let ms: Double
+    let memcpyMs: Double
+    let pixmanMs: Double?
+    /// The largest per-channel difference between our output and pixman's (nil without pixman).
+    let maxDifference: Int?
+}
+
+/// Times `op` on `ws`: one warm-up run of each contender (which doubles as the
+/// comparison of our output with pixman's, on freshly reset inputs), then
+/// `iterations` rounds of kernel, memcpy, pixman in turn; medians.
+func measure(_ op: BenchOp, kernels: Kernels, in ws: Workspace, iterations: Int) -> Measurement {
+    let copyBytes = Int((op.memcpyFrames * Double(ws.frameBytes)).rounded())
+    let memcpyReference = { _ = memcpy(ws.copyTo, ws.copyFrom, copyBytes) }
+
+    // Warm-up and verification.
+    ws.reset(op.target)
+    op.kernel(kernels, ws)
+    ws.keepSnapshot(of: op.target)
+    var difference: Int?
+    if let pixman = op.pixman {
+        ws.reset(op.target)
+        pixman(ws)
+        difference = Verify.maxDifference(op.target, in: ws)
+    }
+    memcpyReference()
+
+    ws.reset(op.target)
+    var kernelTimes: [Double] = [], memcpyTimes: [Double] = [], pixmanTimes: [Double] = []
+    for _ in 0..<iterations {
+        kernelTimes.append(timed { op.kernel(kernels, ws) })
+        memcpyTimes.append(timed(memcpyReference))
+        if let pixman = op.pixman { pixmanTimes.append(timed { pixman(ws) }) }
+    }
+    return Measurement(op: op.name, width: ws.width, height: ws.height,
+                       ms: median(kernelTimes), memcpyMs: median(memcpyTimes),
+                       pixmanMs: pixmanTimes.isEmpty ? nil : median(pixmanTimes),
+                       maxDifference: difference)
+}

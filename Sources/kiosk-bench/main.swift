@@ -1,2 +1,0 @@
-import CPixman
-print("bench")
