@@ -2,8 +2,252 @@ extension Kernels {
     /// Draws `src` mapped by the homography `transform` (source → destination)
     /// onto `dst`, bilinear filtered, source-over with `opacity`, inside `clip`.
     /// Returns the rectangle of `dst` written.
+    ///
+    /// Each destination pixel centre goes through the inverse homography in `Float`
+    /// (`ProjectiveSampling`); points with W ≤ 0 are behind the eye and not drawn
+    /// (`Homography.mapping` gives W > 0 on its rectangle). Filtering and edges are
+    /// the affine warp's (`BilinearSampling.swift`). A singular map draws nothing.
     @discardableResult
     public func warp(_ src: BitmapView, onto dst: BitmapView, transform: Homography, opacity: UInt8 = 255, clip: Rect? = nil) -> Rect {
-        .zero // TODO
+        let area = (clip ?? dst.bounds).intersection(dst.bounds)
+        guard opacity > 0, !area.isEmpty,
+              let sampling = ProjectiveSampling(transform, sourceWidth: src.width, sourceHeight: src.height) else { return .zero }
+        switch implementation {
+        case .scalar: return ProjectiveWarp.scalar(src, onto: dst, sampling: sampling, opacity: opacity, area: area)
+        case .simd: return ProjectiveWarp.simd(src, onto: dst, sampling: sampling, opacity: opacity, area: area)
+        }
+    }
+}
+
+/// The inverse homography evaluated per destination pixel, in `Float`, by one
+/// formula both implementations share: for pixel x of a row,
+///
+///     X = row.x + Float(x) × mx    (likewise Y and W; row terms from `Double`)
+///     r = 128 / W,  pu = X × r − 64,  pv = Y × r − 64
+///
+/// then `pu`, `pv` are rounded to the nearest integer (ties to even) by adding
+/// 1.5 × 2^23: sample positions in 1/128 texel units, from texel centres. Lanes
+/// with W ≤ 0, or positions beyond ±2^21, are not drawn.
+struct ProjectiveSampling {
+    /// The per-row part of X, Y, W (the pixel-centre half included).
+    struct Row { var x: Float, y: Float, w: Float }
+
+    /// The inverse homography, scaled so its largest entry is ±1.
+    let inverse: Homography
+    /// The change of X, Y, W per destination pixel along a row.
+    let mx: Float, my: Float, mw: Float
+    /// 128 × source width and height: covered positions lie in `-127 ..< coverU`.
+    let coverU: Int32, coverV: Int32
+    /// 128 × (size − 1): positions whose four texels are all inside lie in `0 ..< innerU`.
+    let innerU: Int32, innerV: Int32
+    /// The destination quadrilateral holding every covered pixel centre, or nil
+    /// when it reaches behind the eye (then every pixel is tested).
+    let hull: (Point, Point, Point, Point)?
+
+    typealias Point = (x: Double, y: Double)
+    static let positionLimit: Float = 0x1p21
+
+    init?(_ transform: Homography, sourceWidth: Int, sourceHeight: Int) {
+        guard sourceWidth > 0, sourceHeight > 0, let raw = transform.inverted() else { return nil }
+        precondition(sourceWidth < 16384 && sourceHeight < 16384, "warp: source larger than 16383 pixels")
+        let m = raw.m
+        let largest = max(abs(m.0), abs(m.1), abs(m.2), abs(m.3), abs(m.4), abs(m.5), abs(m.6), abs(m.7), abs(m.8))
+        guard largest.isFinite, largest > 0 else { return nil }
+        let s = 1 / largest
+        inverse = Homography(m.0 * s, m.1 * s, m.2 * s, m.3 * s, m.4 * s, m.5 * s, m.6 * s, m.7 * s, m.8 * s)
+        mx = Float(inverse.m.0)
+        my = Float(inverse.m.3)
+        mw = Float(inverse.m.6)
+        coverU = Int32(128 * sourceWidth)
+        coverV = Int32(128 * sourceHeight)
+        innerU = Int32(128 * (sourceWidth - 1))
+        innerV = Int32(128 * (sourceHeight - 1))
+
+        // The source grown by a texel on each side, through the forward map.
+        func corner(_ x: Double, _ y: Double) -> Point? {
+            let t = transform.m
+            let w = t.6 * x + t.7 * y + t.8
+            guard w > 0 else { return nil }
+            return ((t.0 * x + t.1 * y + t.2) / w, (t.3 * x + t.4 * y + t.5) / w)
+        }
+        let right = Double(sourceWidth) + 1, bottom = Double(sourceHeight) + 1
+        if let a = corner(-1, -1), let b = corner(right, -1), let c = corner(right, bottom), let d = corner(-1, bottom),
+           a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite, d.x.isFinite, d.y.isFinite {
+            hull = (a, b, c, d)
+        } else {
+            hull = nil
+        }
+    }
+
+    /// The row terms of destination row `y`.
+    func row(_ y: Int) -> Row {
+        let cy = Double(y) + 0.5, m = inverse.m
+        return Row(x: Float(m.0 * 0.5 + m.1 * cy + m.2), y: Float(m.3 * 0.5 + m.4 * cy + m.5),
+                   w: Float(m.6 * 0.5 + m.7 * cy + m.8))
+    }
+
+    /// The sample position of pixel `x` of `row` (1/128 texel units), or nil when
+    /// it is behind the eye or far beyond the source.
+    func position(x: Int, row: Row) -> (u: Int32, v: Int32)? {
+        let fx = Float(x)
+        let X = row.x + fx * mx, Y = row.y + fx * my, W = row.w + fx * mw
+        let r = 128 / W
+        let pu = X * r - 64, pv = Y * r - 64
+        let limit = Self.positionLimit
+        guard W > 0, pu >= -limit, pu <= limit, pv >= -limit, pv <= limit else { return nil }
+        return (Self.round(pu), Self.round(pv))
+    }
+
+    /// Round to nearest (ties to even) for |value| ≤ 2^22, as the SIMD code does.
+    static func round(_ value: Float) -> Int32 {
+        Int32(bitPattern: (value + 12_582_912).bitPattern) &- 0x4B40_0000
+    }
+
+    /// Whether a texel with a non-zero weight lies in the source.
+    func covers(u: Int32, v: Int32) -> Bool {
+        u > -128 && u < coverU && v > -128 && v < coverV
+    }
+
+    /// The pixels of row `y` inside `area` that may be covered: the row's crossing
+    /// of `hull`, one pixel wider on each side (all of `area` without a hull).
+    func span(y: Int, in area: Rect) -> Range<Int> {
+        guard let (a, b, c, d) = hull else { return area.minX ..< area.maxX }
+        let cy = Double(y) + 0.5
+        var low = Double.infinity, high = -Double.infinity
+        func cross(_ p: Point, _ q: Point) {
+            guard min(p.y, q.y) <= cy, cy <= max(p.y, q.y) else { return }
+            let x = p.y == q.y ? p.x : p.x + (cy - p.y) * (q.x - p.x) / (q.y - p.y)
+            let other = p.y == q.y ? q.x : x
+            low = min(low, x, other)
+            high = max(high, x, other)
+        }
+        cross(a, b); cross(b, c); cross(c, d); cross(d, a)
+        guard low <= high else { return area.minX ..< area.minX }
+        let first = max(Double(area.minX), min(Double(area.maxX), (low - 0.5).rounded(.down) - 1))
+        let end = max(first, min(Double(area.maxX), (high - 0.5).rounded(.up) + 2))
+        return Int(first) ..< Int(end)
+    }
+}
+
+/// The two implementations of the projective warp.
+enum ProjectiveWarp {
+    /// One pixel at a time over the whole clip: map the centre, test, draw.
+    static func scalar(_ src: BitmapView, onto dst: BitmapView, sampling: ProjectiveSampling, opacity: UInt8, area: Rect) -> Rect {
+        var written = Rect.zero
+        for y in area.minY ..< area.maxY {
+            let terms = sampling.row(y), row = dst.row(y)
+            var first = Int.max, last = Int.min
+            for x in area.minX ..< area.maxX {
+                guard let (u, v) = sampling.position(x: x, row: terms), sampling.covers(u: u, v: v) else { continue }
+                drawBilinearSample(src, pu: Int(u), pv: Int(v), opacity: opacity, onto: row + x)
+                first = min(first, x)
+                last = x
+            }
+            if first <= last { written = written.union(Rect(x: first, y: y, width: last - first + 1, height: 1)) }
+        }
+        return written
+    }
+
+    /// Eight pixels at a time across each row's span of the hull: lanes whose
+    /// texels are all inside are filtered together (the others read texel 0 and
+    /// are masked off), edge lanes then take the scalar path. The last block of a
+    /// row overlaps the previous one, the overlap masked off.
+    static func simd(_ src: BitmapView, onto dst: BitmapView, sampling: ProjectiveSampling, opacity: UInt8, area: Rect) -> Rect {
+        let blocks = ProjectiveBlocks(src: src, sampling: sampling, opacity: opacity)
+        var written = Rect.zero
+        for y in area.minY ..< area.maxY {
+            let span = sampling.span(y: y, in: area)
+            if span.isEmpty { continue }
+            let terms = sampling.row(y), row = dst.row(y)
+            var first = Int.max, last = Int.min
+            if span.count >= 8 {
+                // The first and last blocks that drew, for the written rectangle.
+                var firstBlock = -1, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = -1, lastDrawn = firstDrawn
+                var x = span.lowerBound
+                while x < span.upperBound {
+                    let start = min(x, span.upperBound - 8)
+                    let drawn = blocks.draw(start, keep: Int32(x - start), row: terms, onto: row)
+                    if any(drawn) {
+                        if firstBlock < 0 { (firstBlock, firstDrawn) = (start, drawn) }
+                        (lastBlock, lastDrawn) = (start, drawn)
+                    }
+                    x = start + 8
+                }
+                if firstBlock >= 0, let k = (0 ..< 8).first(where: { firstDrawn[$0] }) { first = firstBlock + k }
+                if lastBlock >= 0, let k = (0 ..< 8).last(where: { lastDrawn[$0] }) { last = lastBlock + k }
+            } else {
+                for x in span where blocks.draw(x, row: terms, onto: row) {
+                    first = min(first, x)
+                    last = x
+                }
+            }
+            if first <= last { written = written.union(Rect(x: first, y: y, width: last - first + 1, height: 1)) }
+        }
+        return written
+    }
+}
+
+/// What the SIMD projective warp keeps for the whole frame.
+private struct ProjectiveBlocks {
+    let src: BitmapView
+    let sampling: ProjectiveSampling
+    let opacity: UInt8
+    let texels: UnsafePointer<UInt32>
+    let stride: SIMD8<Int32>
+    let laneX = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
+    let zero = SIMD8<Float>.zero, limit = SIMD8(repeating: ProjectiveSampling.positionLimit)
+    let magic = SIMD8<Float>(repeating: 12_582_912), magicBits = SIMD8<Int32>(repeating: 0x4B40_0000)
+    let coverLow = SIMD8<Int32>(repeating: -128), coverU: SIMD8<Int32>, coverV: SIMD8<Int32>
+    let innerU: SIMD8<Int32>, innerV: SIMD8<Int32>
+
+    init(src: BitmapView, sampling: ProjectiveSampling, opacity: UInt8) {
+        self.src = src
+        self.sampling = sampling
+        self.opacity = opacity
+        texels = UnsafePointer(src.baseAddress)
+        stride = SIMD8(repeating: Int32(src.stride))
+        coverU = SIMD8(repeating: sampling.coverU)
+        coverV = SIMD8(repeating: sampling.coverV)
+        innerU = SIMD8(repeating: sampling.innerU)
+        innerV = SIMD8(repeating: sampling.innerV)
+    }
+
+    /// One pixel, the scalar way; whether it was drawn.
+    func draw(_ x: Int, row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>) -> Bool {
+        guard let (u, v) = sampling.position(x: x, row: terms), sampling.covers(u: u, v: v) else { return false }
+        drawBilinearSample(src, pu: Int(u), pv: Int(v), opacity: opacity, onto: row + x)
+        return true
+    }
+
+    /// Eight pixels from `x`, lanes below `keep` left as they are; the lanes drawn.
+    @inline(__always)
+    func draw(_ x: Int, keep: Int32, row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>) -> SIMDMask<SIMD8<Int32>> {
+        let fx = SIMD8(repeating: Float(x)) + laneX
+        let X = SIMD8(repeating: terms.x) + fx * sampling.mx
+        let Y = SIMD8(repeating: terms.y) + fx * sampling.my
+        let W = SIMD8(repeating: terms.w) + fx * sampling.mw
+        let r = 128 / W
+        let pu = X * r - 64, pv = Y * r - 64
+        // Comparisons are vector against vector: the vector-against-scalar
+        // overloads compile to a lane-by-lane loop on this toolchain.
+        var valid = (W .> zero) .& (pu .>= -limit) .& (pu .<= limit) .& (pv .>= -limit) .& (pv .<= limit)
+        if keep > 0 { valid = valid .& activeLanes(from: keep) }
+        let u = unsafeBitCast(pu + magic, to: SIMD8<Int32>.self) &- magicBits
+        let v = unsafeBitCast(pv + magic, to: SIMD8<Int32>.self) &- magicBits
+        let drawn = valid .& (u .> coverLow) .& (u .< coverU) .& (v .> coverLow) .& (v .< coverV)
+        guard any(drawn) else { return drawn }
+        let inner = valid .& (u .>= .zero) .& (u .< innerU) .& (v .>= .zero) .& (v .< innerV)
+        if any(inner) {
+            let offset = SIMD8<Int32>.zero.replacing(with: (v &>> 7) &* stride &+ (u &>> 7), where: inner)
+            let (t00, t10, t01, t11) = gatherQuads(texels, offset, stride: src.stride)
+            let sample = bilinearFilter(t00, t10, t01, t11, fx: u & 127, fy: v & 127)
+            let d = loadPixels(row + x)
+            storePixels(d.replacing(with: blendSamples(sample, opacity: opacity, onto: d), where: inner), to: row + x)
+        }
+        let edges = drawn .& .!inner
+        if any(edges) {
+            for k in 0 ..< 8 where edges[k] { _ = draw(x + k, row: terms, onto: row) }
+        }
+        return drawn
     }
 }

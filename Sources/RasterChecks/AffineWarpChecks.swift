@@ -1,4 +1,81 @@
 import Raster
 
-// TODO: AffineWarp checks.
-let affineWarpChecks: [KernelCheck] = []
+/// A random picture (1…40 × 1…40) rotated, scaled (0.3…3), sheared and moved over
+/// the canvas, with a random clip and opacity: both implementations write the same
+/// pixels, report the same rectangle, and change nothing outside it.
+let affineWarpChecks: [KernelCheck] = [
+    KernelCheck("affine warp") { seed in
+        var random = SeededRandom(seed: seed)
+        let canvas = TestCanvas(width: checkWidth(seed: seed), height: random.int(1...30), random: &random)
+        let source = TestCanvas(width: random.int(1...40), height: random.int(1...40), random: &random)
+        let transform = randomWarpTransform(source: source.view.bounds, canvas: canvas.view.bounds, random: &random)
+        let opacity = random.opacity()
+        let clip = randomWarpClip(in: canvas.view.bounds, random: &random)
+        let before = canvas.duplicate()
+        var written: [Rect] = []
+        let failure = compareImplementations(canvas, seed: seed) { kernels, view in
+            written.append(kernels.warp(source.view, onto: view, transform: transform, opacity: opacity, clip: clip))
+        }
+        return failure ?? warpRectFailure(written, before: before, after: canvas, seed: seed)
+    },
+]
+
+/// Source → canvas: centre the source on the origin, scale (0.3…3 per axis),
+/// shear, turn, and put it somewhere over or beside the canvas. One time in four
+/// the map is exact: a quarter turn or none, scales 1/2, 1 or 2, offsets on a
+/// 1/128-pixel grid, so sample positions land right on the filter's boundaries.
+func randomWarpTransform(source: Rect, canvas: Rect, random: inout SeededRandom) -> Affine2D {
+    let quarterTurns: [(cos: Double, sin: Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
+    if random.int(0...3) == 0 {
+        let turn = quarterTurns[random.int(0...3)], scales = [1.0, 2, 0.5, 1]
+        func offset(_ range: ClosedRange<Int>, _ random: inout SeededRandom) -> Double {
+            Double(random.int(range)) + [0, 1, 64, 127][random.int(0...3)] / 128
+        }
+        return Affine2D.scale(x: scales[random.int(0...3)], y: scales[random.int(0...3)])
+            .concatenating(.rotation(cos: turn.cos, sin: turn.sin))
+            .concatenating(.translation(x: offset(-source.width ... canvas.width + source.width, &random),
+                                        y: offset(-source.height ... canvas.height + source.height, &random)))
+    }
+    var turn = quarterTurns[random.int(0...3)]
+    if random.int(0...3) > 0 {
+        // Any angle: a random direction, normalised (Raster has no trigonometry).
+        let x = random.double(-1...1), y = random.double(-1...1)
+        let length = (x * x + y * y).squareRoot()
+        if length > 0.01 { turn = (x / length, y / length) }
+    }
+    let shear = random.int(0...2) == 0 ? random.double(-1...1) : 0
+    let centre = Affine2D.translation(x: -Double(source.width) / 2, y: -Double(source.height) / 2)
+    return centre
+        .concatenating(.scale(x: random.double(0.3...3), y: random.double(0.3...3)))
+        .concatenating(Affine2D(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0))
+        .concatenating(.rotation(cos: turn.cos, sin: turn.sin))
+        .concatenating(.translation(x: random.double(-10...Double(canvas.width) + 10),
+                                    y: random.double(-10...Double(canvas.height) + 10)))
+}
+
+/// No clip one time in three, else any rectangle from well outside to well
+/// inside `bounds` (possibly empty).
+func randomWarpClip(in bounds: Rect, random: inout SeededRandom) -> Rect? {
+    if random.int(0...2) == 0 { return nil }
+    return Rect(x: random.int(-5 ... bounds.width), y: random.int(-5 ... bounds.height),
+                width: random.int(0 ... bounds.width + 5), height: random.int(0 ... bounds.height + 5))
+}
+
+/// A failure when the two implementations reported different rectangles
+/// (`x`, `y` = -1, the rectangles' origins and sizes packed in the values), or when
+/// a pixel of the canvas outside the reported rectangle changed (that pixel).
+func warpRectFailure(_ written: [Rect], before: TestCanvas, after: TestCanvas, seed: UInt64) -> CheckFailure? {
+    func packed(_ r: Rect) -> UInt32 {
+        UInt32(truncatingIfNeeded: (r.x & 0xFF) << 24 | (r.y & 0xFF) << 16 | (r.width & 0xFF) << 8 | (r.height & 0xFF))
+    }
+    if written[0] != written[1] {
+        return CheckFailure(seed: seed, x: -1, y: -1, expected: packed(written[0]), actual: packed(written[1]))
+    }
+    let old = before.view, new = after.view
+    for y in 0..<new.height {
+        for x in 0..<new.width where !written[0].contains(x: x, y: y) && old.row(y)[x] != new.row(y)[x] {
+            return CheckFailure(seed: seed, x: x, y: y, expected: old.row(y)[x], actual: new.row(y)[x])
+        }
+    }
+    return nil
+}

@@ -1,4 +1,45 @@
 import Raster
 
-// TODO: ProjectiveWarp checks.
-let projectiveWarpChecks: [KernelCheck] = []
+/// A random picture (1…40 × 1…40) mapped onto a random quadrilateral, or by an
+/// affine map with random perspective terms (often putting part of the plane
+/// behind the eye), with a random clip and opacity: both implementations write the
+/// same pixels, report the same rectangle, and change nothing outside it.
+let projectiveWarpChecks: [KernelCheck] = [
+    KernelCheck("projective warp") { seed in
+        var random = SeededRandom(seed: seed)
+        let canvas = TestCanvas(width: checkWidth(seed: seed), height: random.int(1...30), random: &random)
+        let source = TestCanvas(width: random.int(1...40), height: random.int(1...40), random: &random)
+        let transform = randomHomography(source: source.view.bounds, canvas: canvas.view.bounds, random: &random)
+        let opacity = random.opacity()
+        let clip = randomWarpClip(in: canvas.view.bounds, random: &random)
+        let before = canvas.duplicate()
+        var written: [Rect] = []
+        let failure = compareImplementations(canvas, seed: seed) { kernels, view in
+            written.append(kernels.warp(source.view, onto: view, transform: transform, opacity: opacity, clip: clip))
+        }
+        return failure ?? warpRectFailure(written, before: before, after: canvas, seed: seed)
+    },
+]
+
+/// Half the time the source rectangle goes onto a trapezoid-like quadrilateral
+/// (a random affine image of it with each corner moved up to a third of the size);
+/// otherwise a random affine map gets random perspective terms (W from about 1 down
+/// to below 0 across the source).
+func randomHomography(source: Rect, canvas: Rect, random: inout SeededRandom) -> Homography {
+    let affine = randomWarpTransform(source: source, canvas: canvas, random: &random)
+    let width = Double(source.width), height = Double(source.height)
+    if random.int(0...1) == 0 {
+        let reach = max(width, height) / 3
+        func corner(_ x: Double, _ y: Double, _ random: inout SeededRandom) -> (x: Double, y: Double) {
+            let p = affine.apply(x: x, y: y)
+            return (p.x + random.double(-reach...reach), p.y + random.double(-reach...reach))
+        }
+        let p0 = corner(0, 0, &random), p1 = corner(width, 0, &random)
+        let p2 = corner(width, height, &random), p3 = corner(0, height, &random)
+        return Homography.mapping(width: width, height: height, to: p0, p1, p2, p3) ?? Homography(affine)
+    }
+    var h = Homography(affine)
+    h.m.6 = random.double(-1.5...1.5) / width
+    h.m.7 = random.double(-1.5...1.5) / height
+    return h
+}

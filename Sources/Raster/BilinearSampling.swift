@@ -1,0 +1,123 @@
+// Bilinear filtering shared by the affine and projective warps.
+//
+// A sample position is given in 1/128 texel units, measured from texel centres:
+// texel `i = p >> 7` and weight `f = p & 127` of 128 on texel `i + 1`
+// (pixman's default `BILINEAR_INTERPOLATION_BITS` = 7). Per channel, with
+// texels `t00` (top left), `t10` (top right), `t01` (bottom left), `t11`:
+//
+//     left  = t00 × (128 − fy) + t01 × fy                        exact, ≤ 32640
+//     right = t10 × (128 − fy) + t11 × fy
+//     value = ((left >> 6) × (128 − fx) + (right >> 6) × fx + 128) >> 8
+//
+// The vertical sums keep 9 bits (two times the 8-bit scale, truncated) so the
+// horizontal sum still fits 16 bits, two channels per 32-bit lane; the one
+// rounding is the final `+ 128 >> 8`. A constant neighbourhood and weight 0 give
+// back the texel exactly (so the identity warp is a copy), and premultiplied
+// pixels stay valid (channel ≤ alpha): every step is monotonic.
+// Texels outside the source are transparent, which antialiases the edges.
+
+/// The filter of one channel, straight from the formula above.
+@inline(__always)
+func bilinearChannel(_ t00: UInt32, _ t10: UInt32, _ t01: UInt32, _ t11: UInt32, fx: UInt32, fy: UInt32) -> UInt32 {
+    let left = t00 * (128 - fy) + t01 * fy
+    let right = t10 * (128 - fy) + t11 * fy
+    return ((left >> 6) * (128 - fx) + (right >> 6) * fx + 128) >> 8
+}
+
+/// The filtered pixel from four texels and 7-bit weights: the scalar reference.
+@inline(__always)
+func bilinearPixel(_ t00: UInt32, _ t10: UInt32, _ t01: UInt32, _ t11: UInt32, fx: UInt32, fy: UInt32) -> UInt32 {
+    func channel(_ shift: UInt32) -> UInt32 {
+        bilinearChannel((t00 >> shift) & 0xFF, (t10 >> shift) & 0xFF, (t01 >> shift) & 0xFF, (t11 >> shift) & 0xFF,
+                        fx: fx, fy: fy) << shift
+    }
+    return channel(0) | channel(8) | channel(16) | channel(24)
+}
+
+/// Texel (`x`, `y`) of `src`, or transparent outside it.
+@inline(__always)
+func texel(_ src: BitmapView, _ x: Int, _ y: Int) -> UInt32 {
+    x >= 0 && x < src.width && y >= 0 && y < src.height ? src.row(y)[x] : 0
+}
+
+/// Filters `src` at (`pu`, `pv`) (1/128 texel units), scales by `opacity` and
+/// composites source-over onto `*target`: the per-pixel path of both warps, used
+/// for every pixel by the scalar references and for edge pixels by the SIMD ones.
+@inline(__always)
+func drawBilinearSample(_ src: BitmapView, pu: Int, pv: Int, opacity: UInt8, onto target: UnsafeMutablePointer<UInt32>) {
+    let x = pu >> 7, y = pv >> 7
+    let fx = UInt32(pu & 127), fy = UInt32(pv & 127)
+    let sample = bilinearPixel(texel(src, x, y), texel(src, x + 1, y), texel(src, x, y + 1), texel(src, x + 1, y + 1),
+                               fx: fx, fy: fy)
+    target.pointee = Pixel(rawValue: sample).scaled(by: opacity).over(Pixel(rawValue: target.pointee)).rawValue
+}
+
+// MARK: - Eight samples at a time
+
+/// A pixel vector seen as sixteen 16-bit fields: two channels per 32-bit lane,
+/// multiplied field by field (`pmullw`, NEON `mul.8h`) with no widening.
+typealias ChannelFields = SIMD16<UInt16>
+
+/// `a × 128 + (b − a) × w` in every 16-bit field (`w` in 0…128 per field): an exact
+/// lerp with 7-bit weights, valid whenever the true result fits 16 bits.
+@inline(__always)
+func lerpFields(_ a: PixelVector, _ b: PixelVector, weights w: ChannelFields) -> PixelVector {
+    let fa = unsafeBitCast(a, to: ChannelFields.self), fb = unsafeBitCast(b, to: ChannelFields.self)
+    return unsafeBitCast((fa &<< 7) &+ (fb &- fa) &* w, to: PixelVector.self)
+}
+
+/// The weight of every lane (0…127) in both 16-bit fields of the lane.
+@inline(__always)
+func fieldWeights(_ f: SIMD8<Int32>) -> ChannelFields {
+    let w = unsafeBitCast(f, to: PixelVector.self)
+    return unsafeBitCast(w | (w &<< 16), to: ChannelFields.self)
+}
+
+/// `bilinearPixel` for eight lanes, bit for bit: four texel vectors, weights in 0…127.
+@inline(__always)
+func bilinearFilter(_ t00: PixelVector, _ t10: PixelVector, _ t01: PixelVector, _ t11: PixelVector,
+                    fx: SIMD8<Int32>, fy: SIMD8<Int32>) -> PixelVector {
+    let wx = fieldWeights(fx), wy = fieldWeights(fy)
+    let nineBits = PixelVector(repeating: 0x01FF_01FF)
+    // Red and blue: vertical lerps (≤ 32640 per field), keep 9 bits, horizontal lerp.
+    let leftRB = (lerpFields(t00 & evenChannels, t01 & evenChannels, weights: wy) &>> 6) & nineBits
+    let rightRB = (lerpFields(t10 & evenChannels, t11 & evenChannels, weights: wy) &>> 6) & nineBits
+    let rb = lerpFields(leftRB, rightRB, weights: wx) &+ roundingBias
+    // Alpha and green, the same on the odd bytes.
+    let leftAG = (lerpFields((t00 &>> 8) & evenChannels, (t01 &>> 8) & evenChannels, weights: wy) &>> 6) & nineBits
+    let rightAG = (lerpFields((t10 &>> 8) & evenChannels, (t11 &>> 8) & evenChannels, weights: wy) &>> 6) & nineBits
+    let ag = lerpFields(leftAG, rightAG, weights: wx) &+ roundingBias
+    return ((rb &>> 8) & evenChannels) | (ag & ~evenChannels)
+}
+
+/// The four texels around each lane's sample: `offset` is the top-left texel's
+/// index from `base`; the other three are right of it and one row (`stride`) down.
+/// Every lane's four texels must lie inside the source: these are plain loads.
+@inline(__always)
+func gatherQuads(_ base: UnsafePointer<UInt32>, _ offset: SIMD8<Int32>, stride: Int)
+    -> (PixelVector, PixelVector, PixelVector, PixelVector) {
+    let p0 = base + Int(offset[0]), p1 = base + Int(offset[1]), p2 = base + Int(offset[2]), p3 = base + Int(offset[3])
+    let p4 = base + Int(offset[4]), p5 = base + Int(offset[5]), p6 = base + Int(offset[6]), p7 = base + Int(offset[7])
+    let t00 = PixelVector(p0[0], p1[0], p2[0], p3[0], p4[0], p5[0], p6[0], p7[0])
+    let t10 = PixelVector(p0[1], p1[1], p2[1], p3[1], p4[1], p5[1], p6[1], p7[1])
+    let q0 = p0 + stride, q1 = p1 + stride, q2 = p2 + stride, q3 = p3 + stride
+    let q4 = p4 + stride, q5 = p5 + stride, q6 = p6 + stride, q7 = p7 + stride
+    let t01 = PixelVector(q0[0], q1[0], q2[0], q3[0], q4[0], q5[0], q6[0], q7[0])
+    let t11 = PixelVector(q0[1], q1[1], q2[1], q3[1], q4[1], q5[1], q6[1], q7[1])
+    return (t00, t10, t01, t11)
+}
+
+/// The lanes `first ..< 8`. Out of line: inlined into a large loop, the comparison
+/// compiles to a lane-by-lane loop on this toolchain; it runs once per row.
+@inline(never)
+func activeLanes(from first: Int32) -> SIMDMask<SIMD8<Int32>> {
+    SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .>= SIMD8(repeating: first)
+}
+
+/// Scales eight filtered samples by `opacity` and composites them source-over
+/// onto `d`: `Pixel.scaled` then `Pixel.over`, lane by lane.
+@inline(__always)
+func blendSamples(_ sample: PixelVector, opacity: UInt8, onto d: PixelVector) -> PixelVector {
+    let s = opacity == 255 ? sample : multiplyChannels(sample, by: PixelVector(repeating: UInt32(opacity)))
+    return sourceOver(s, d)
+}
