@@ -3,6 +3,127 @@ extension Kernels {
     /// Returns the rectangle of `dst` written.
     @discardableResult
     public func composite(_ src: BitmapView, onto dst: BitmapView, x: Int, y: Int, opacity: UInt8 = 255) -> Rect {
-        .zero // TODO
+        let placed = Kernels.place(width: src.width, height: src.height, x: x, y: y, in: dst)
+        if placed.rect.isEmpty { return .zero }
+        let from = src.view(of: Rect(x: placed.sourceX, y: placed.sourceY,
+                                     width: placed.rect.width, height: placed.rect.height))
+        let to = dst.view(of: placed.rect)
+        switch implementation {
+        case .scalar: Kernels.compositeScalar(from, onto: to, opacity: opacity)
+        case .simd: Kernels.compositeSIMD(from, onto: to, opacity: opacity)
+        }
+        return placed.rect
+    }
+
+    /// One pixel at a time: `dst = src × opacity/255 over dst` (no scaling at 255).
+    static func compositeScalar(_ src: BitmapView, onto dst: BitmapView, opacity: UInt8) {
+        for y in 0..<dst.height {
+            for x in 0..<dst.width {
+                var s = Pixel(rawValue: src.row(y)[x])
+                if opacity != 255 { s = s.scaled(by: opacity) }
+                dst.row(y)[x] = s.over(Pixel(rawValue: dst.row(y)[x])).rawValue
+            }
+        }
+    }
+
+    /// Eight pixels at a time. Exact shortcuts: opacity 0 and all-zero source
+    /// blocks change nothing; at opacity 255 an all-opaque block is a plain store.
+    static func compositeSIMD(_ src: BitmapView, onto dst: BitmapView, opacity: UInt8) {
+        if opacity == 0 { return }
+        for y in 0..<dst.height {
+            if opacity == 255 {
+                compositeRow(src.row(y), onto: dst.row(y), count: dst.width)
+            } else {
+                compositeRow(src.row(y), onto: dst.row(y), count: dst.width, opacity: opacity)
+            }
+        }
+    }
+}
+
+/// Packed channel math in 16-bit halves, bit-identical to PackedMath's: the channel
+/// products (≤ 255 × 255 + 255) fit a 16-bit half, so a 16-bit multiply is exact, and
+/// it is one `pmullw` on baseline x86-64 where a 32-bit lane multiply is emulated
+/// with six instructions (`pmuludq` and shuffles): crossfade went from 1.8 to 0.8 ms
+/// per 1080×1920 frame. On NEON both are one `mul`; the halves still save masking.
+enum HalfLanes {
+    typealias Halves = SIMD16<UInt16>
+
+    @inline(__always) static func halves(_ v: PixelVector) -> Halves { unsafeBitCast(v, to: Halves.self) }
+    @inline(__always) static func pixels(_ v: Halves) -> PixelVector { unsafeBitCast(v, to: PixelVector.self) }
+
+    /// A factor 0…255 in both halves of every lane.
+    @inline(__always) static func factor(_ f: UInt8) -> Halves { Halves(repeating: UInt16(f)) }
+
+    /// `x / 255` rounded as `Pixel.multiply` rounds, for `x` ≤ 255 × 255 (no half overflows).
+    @inline(__always) static func divide255(_ x: Halves) -> Halves {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    /// Red and blue of each pixel, one per half.
+    @inline(__always) static func redBlue(_ p: PixelVector) -> Halves { halves(p & PixelVector(repeating: 0x00FF_00FF)) }
+    /// Alpha and green of each pixel, one per half.
+    @inline(__always) static func alphaGreen(_ p: PixelVector) -> Halves { halves(p) &>> 8 }
+    /// Pixels from their red–blue and alpha–green halves (each ≤ 255).
+    @inline(__always) static func join(redBlue rb: Halves, alphaGreen ag: Halves) -> PixelVector {
+        pixels(rb) | pixels(ag &<< 8)
+    }
+
+    /// Every channel times `f / 255` (`f` per half, 0…255): `multiplyChannels`.
+    @inline(__always) static func scale(_ p: PixelVector, by f: Halves) -> PixelVector {
+        join(redBlue: divide255(redBlue(p) &* f), alphaGreen: divide255(alphaGreen(p) &* f))
+    }
+
+    /// `s + d × (255 − s.alpha)/255`: `sourceOver`.
+    @inline(__always) static func over(_ s: PixelVector, _ d: PixelVector) -> PixelVector {
+        let alpha = s &>> 24
+        return s &+ scale(d, by: Halves(repeating: 255) &- halves(alpha | alpha &<< 16))
+    }
+}
+
+/// All eight lanes `&`-ed (or `|`-ed) together, by halving: a SIMD `==` compiled
+/// to a lane-by-lane loop through memory here, these to a few vector ops.
+@inline(__always)
+private func andOfLanes(_ v: PixelVector) -> UInt32 {
+    let four = v.lowHalf & v.highHalf, two = four.lowHalf & four.highHalf
+    return two[0] & two[1]
+}
+
+@inline(__always)
+private func orOfLanes(_ v: PixelVector) -> UInt32 {
+    let four = v.lowHalf | v.highHalf, two = four.lowHalf | four.highHalf
+    return two[0] | two[1]
+}
+
+/// One row at full opacity: opaque blocks are stored, zero blocks skipped.
+private func compositeRow(_ s: UnsafeMutablePointer<UInt32>, onto d: UnsafeMutablePointer<UInt32>, count: Int) {
+    var x = 0
+    while x &+ 8 <= count {
+        let source = loadPixels(s + x)
+        if andOfLanes(source) >= 0xFF00_0000 {
+            storePixels(source, to: d + x)
+        } else if orOfLanes(source) != 0 {
+            storePixels(HalfLanes.over(source, loadPixels(d + x)), to: d + x)
+        }
+        x &+= 8
+    }
+    while x < count { d[x] = Pixel(rawValue: s[x]).over(Pixel(rawValue: d[x])).rawValue; x &+= 1 }
+}
+
+/// One row scaled by `opacity` (not 255): zero blocks skipped.
+private func compositeRow(_ s: UnsafeMutablePointer<UInt32>, onto d: UnsafeMutablePointer<UInt32>, count: Int,
+                          opacity: UInt8) {
+    let factor = HalfLanes.factor(opacity)
+    var x = 0
+    while x &+ 8 <= count {
+        let source = loadPixels(s + x)
+        if orOfLanes(source) != 0 {
+            storePixels(HalfLanes.over(HalfLanes.scale(source, by: factor), loadPixels(d + x)), to: d + x)
+        }
+        x &+= 8
+    }
+    while x < count {
+        d[x] = Pixel(rawValue: s[x]).scaled(by: opacity).over(Pixel(rawValue: d[x])).rawValue
+        x &+= 1
     }
 }

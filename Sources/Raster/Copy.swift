@@ -1,8 +1,57 @@
 extension Kernels {
     /// Copies `src` into `dst` with its top-left at (`x`, `y`), clipped to `dst`.
-    /// Returns the rectangle of `dst` written.
+    /// Returns the rectangle of `dst` written. Views of one bitmap may overlap
+    /// (scrolling): the copy then behaves like `memmove`.
     @discardableResult
     public func copy(_ src: BitmapView, to dst: BitmapView, x: Int, y: Int) -> Rect {
-        .zero // TODO
+        let placed = Kernels.place(width: src.width, height: src.height, x: x, y: y, in: dst)
+        if placed.rect.isEmpty { return .zero }
+        let from = src.view(of: Rect(x: placed.sourceX, y: placed.sourceY,
+                                     width: placed.rect.width, height: placed.rect.height))
+        let to = dst.view(of: placed.rect)
+        switch implementation {
+        case .scalar: Kernels.copyScalar(from, to)
+        case .simd: Kernels.copyRows(from, to)
+        }
+        return placed.rect
+    }
+
+    /// Where a `width × height` source with its top-left at (`x`, `y`) lands in
+    /// `dst` (an empty `rect` when nowhere), and the source pixel at the rect's corner.
+    static func place(width: Int, height: Int, x: Int, y: Int, in dst: BitmapView)
+        -> (rect: Rect, sourceX: Int, sourceY: Int) {
+        let rect = Rect(x: x, y: y, width: width, height: height).intersection(dst.bounds)
+        return (rect, rect.x - x, rect.y - y)
+    }
+
+    /// One pixel at a time. When the destination lies after the source in memory
+    /// it walks backwards, so overlapping views of one bitmap copy like `memmove`.
+    static func copyScalar(_ src: BitmapView, _ dst: BitmapView) {
+        if dst.baseAddress > src.baseAddress {
+            for y in (0..<dst.height).reversed() {
+                for x in (0..<dst.width).reversed() { dst.row(y)[x] = src.row(y)[x] }
+            }
+        } else {
+            for y in 0..<dst.height {
+                for x in 0..<dst.width { dst.row(y)[x] = src.row(y)[x] }
+            }
+        }
+    }
+
+    /// One `memmove` per row (one for the whole block when both views are
+    /// contiguous), bottom-up when the destination lies after the source.
+    static func copyRows(_ src: BitmapView, _ dst: BitmapView) {
+        let rowBytes = dst.width * 4
+        if src.stride == dst.width && dst.stride == dst.width {
+            UnsafeMutableRawPointer(dst.baseAddress).copyMemory(from: src.baseAddress, byteCount: rowBytes * dst.height)
+        } else if dst.baseAddress > src.baseAddress {
+            for y in (0..<dst.height).reversed() {
+                UnsafeMutableRawPointer(dst.row(y)).copyMemory(from: src.row(y), byteCount: rowBytes)
+            }
+        } else {
+            for y in 0..<dst.height {
+                UnsafeMutableRawPointer(dst.row(y)).copyMemory(from: src.row(y), byteCount: rowBytes)
+            }
+        }
     }
 }
