@@ -1,0 +1,94 @@
+import Raster
+import Testing
+
+/// Exact coverage of rounded rectangles, worked out from the distance formula, in both
+/// implementations.
+@Suite struct RoundedRectCoverage {
+    static let implementations: [Kernels.Implementation] = [.scalar, .simd]
+    static let ground = Pixel(rawValue: 0xFF20_4060)
+
+    /// Every pixel of `bitmap` as (x, y, value).
+    static func pixels(_ bitmap: Bitmap) -> [(x: Int, y: Int, value: UInt32)] {
+        (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { x in (x, y, bitmap[x, y].rawValue) } }
+    }
+
+    @Test("radius 0 on the pixel grid covers the pixels inside fully and nothing else", arguments: implementations)
+    func gridAligned(_ implementation: Kernels.Implementation) {
+        let bitmap = Bitmap(width: 29, height: 13, fill: Self.ground)
+        let shape = RoundedRect(x: 3, y: 2, width: 19, height: 9, radius: 0)
+        let written = Kernels(implementation).fill(bitmap.view, roundedRect: shape, color: .white)
+        let inside = Rect(x: 3, y: 2, width: 19, height: 9)
+        #expect(written == inside)
+        for p in Self.pixels(bitmap) {
+            #expect(p.value == (inside.contains(x: p.x, y: p.y) ? 0xFFFF_FFFF : Self.ground.rawValue), "(\(p.x), \(p.y))")
+        }
+    }
+
+    // Shape x 10…50, y 10…40, radius 8: the corners' centres of curvature are (18, 18),
+    // (42, 18), (18, 32), (42, 32); the pixels meeting there lie 8 or more inside the arc.
+    // The pixel at each exact corner has its centre 2.6 outside the arc: coverage 0.
+    @Test("corners: full at the centre of curvature, untouched at the exact corner", arguments: implementations)
+    func corners(_ implementation: Kernels.Implementation) {
+        let bitmap = Bitmap(width: 64, height: 48, fill: Self.ground)
+        let shape = RoundedRect(x: 10, y: 10, width: 40, height: 30, radius: 8)
+        let written = Kernels(implementation).fill(bitmap.view, roundedRect: shape, color: Pixel(rawValue: 0xFFFF_0000))
+        #expect(written == Rect(x: 10, y: 10, width: 40, height: 30))
+        for (cx, cy) in [(18, 18), (42, 18), (18, 32), (42, 32)] {
+            for (x, y) in [(cx - 1, cy - 1), (cx, cy - 1), (cx - 1, cy), (cx, cy)] {
+                #expect(bitmap[x, y].rawValue == 0xFFFF_0000, "(\(x), \(y))")
+            }
+        }
+        for (x, y) in [(10, 10), (49, 10), (10, 39), (49, 39)] {
+            #expect(bitmap[x, y] == Self.ground, "(\(x), \(y))")
+        }
+        // The middle of each straight edge is fully covered.
+        for (x, y) in [(30, 10), (30, 39), (10, 25), (49, 25)] {
+            #expect(bitmap[x, y].rawValue == 0xFFFF_0000, "(\(x), \(y))")
+        }
+    }
+
+    // The left edge at 5.5 runs through the centres of column 5: distance 0, coverage
+    // 0.5, 127.5 rounds (to even) to 128. White × 128/255 = 0x80808080 over opaque
+    // black keeps black × 127/255 = 0: 0xFF808080. At opacity 128 the alpha is first
+    // 128 × 128/255 = 64 (64.25 rounded), then white × 64/255 over black: 0xFF404040.
+    @Test("a pixel centred on a straight edge gets coverage 128", arguments: implementations)
+    func straddlingEdge(_ implementation: Kernels.Implementation) {
+        let k = Kernels(implementation)
+        let shape = RoundedRect(x: 5.5, y: 2, width: 20, height: 10, radius: 3)
+        let full = Bitmap(width: 40, height: 14, fill: .black)
+        k.fill(full.view, roundedRect: shape, color: .white)
+        #expect(full[4, 6] == .black)
+        #expect(full[5, 6].rawValue == 0xFF80_8080)
+        #expect(full[6, 6] == .white)
+        #expect(full[25, 6].rawValue == 0xFF80_8080)  // right edge at 25.5
+        #expect(full[26, 6] == .black)
+
+        let half = Bitmap(width: 40, height: 14, fill: .black)
+        k.fill(half.view, roundedRect: shape, color: .white, opacity: 128)
+        #expect(half[5, 6].rawValue == 0xFF40_4040)
+        #expect(half[6, 6].rawValue == 0xFF80_8080)
+    }
+
+    @Test("the clip limits the pixels written and the rect returned", arguments: implementations)
+    func clipped(_ implementation: Kernels.Implementation) {
+        let bitmap = Bitmap(width: 30, height: 20, fill: Self.ground)
+        let shape = RoundedRect(x: -5.25, y: 3.5, width: 50, height: 12, radius: 4)
+        let clip = Rect(x: 7, y: 0, width: 9, height: 11)
+        let written = Kernels(implementation).fill(bitmap.view, roundedRect: shape, color: .white, clip: clip)
+        #expect(written == Rect(x: 7, y: 3, width: 9, height: 8))
+        for p in Self.pixels(bitmap) where !written.contains(x: p.x, y: p.y) {
+            #expect(p.value == Self.ground.rawValue, "(\(p.x), \(p.y))")
+        }
+        #expect(bitmap[10, 8] == .white)
+    }
+
+    @Test("nothing is written at opacity 0, for an empty shape, or off the bitmap", arguments: implementations)
+    func nothingToDo(_ implementation: Kernels.Implementation) {
+        let k = Kernels(implementation)
+        let bitmap = Bitmap(width: 12, height: 12, fill: Self.ground)
+        #expect(k.fill(bitmap.view, roundedRect: RoundedRect(x: 1, y: 1, width: 8, height: 8, radius: 2), color: .white, opacity: 0) == .zero)
+        #expect(k.fill(bitmap.view, roundedRect: RoundedRect(x: 1, y: 1, width: 0, height: 8, radius: 2), color: .white) == .zero)
+        #expect(k.fill(bitmap.view, roundedRect: RoundedRect(x: 20, y: 1, width: 5, height: 8, radius: 2), color: .white) == .zero)
+        #expect(Self.pixels(bitmap).allSatisfy { $0.value == Self.ground.rawValue })
+    }
+}
