@@ -103,7 +103,7 @@ extension RoundedRectShape {
     static func fillSIMD(_ dst: BitmapView, _ shape: RoundedRectShape, box: Rect, color: Pixel, opacity: UInt8) {
         let solid = color.scaled(by: opacity)
         let colorVector = PixelVector(repeating: color.rawValue)
-        let opacityVector = HalfLaneMath.Halves(repeating: UInt16(opacity))
+        let opacityVector = HalfLanes.Halves(repeating: UInt16(opacity))
         let margin = shape.safetyMargin
         for y in box.minY..<box.maxY {
             let row = dst.row(y)
@@ -179,11 +179,11 @@ extension RoundedRectShape {
     @inline(__always)
     fileprivate func blendEdge(_ row: UnsafeMutablePointer<UInt32>, from: Int, to: Int,
                    rowTerms: (oy: SIMD8<Float>, negativeQy: SIMD8<Float>),
-                   color: PixelVector, opacity: HalfLaneMath.Halves) {
+                   color: PixelVector, opacity: HalfLanes.Halves) {
         @inline(__always) func blend(_ d: PixelVector, _ x: Int) -> PixelVector {
             let k = coverage8(x: x, rowTerms: rowTerms)
-            let alpha = HalfLaneMath.divide255(HalfLaneMath.halves(k | k &<< 16) &* opacity)
-            return HalfLaneMath.over(HalfLaneMath.scale(color, by: alpha), d)
+            let alpha = HalfLanes.divide255(HalfLanes.halves(k | k &<< 16) &* opacity)
+            return HalfLanes.over(HalfLanes.scale(color, by: alpha), d)
         }
         var x = from
         while x &+ 8 <= to {
@@ -207,7 +207,7 @@ extension RoundedRectShape {
             while x &+ 8 <= count { storePixels(v, to: p + x); x &+= 8 }
             while x < count { p[x] = s.rawValue; x &+= 1 }
         } else {
-            while x &+ 8 <= count { storePixels(HalfLaneMath.over(v, loadPixels(p + x)), to: p + x); x &+= 8 }
+            while x &+ 8 <= count { storePixels(HalfLanes.over(v, loadPixels(p + x)), to: p + x); x &+= 8 }
             while x < count { p[x] = s.over(Pixel(rawValue: p[x])).rawValue; x &+= 1 }
         }
     }
@@ -234,35 +234,5 @@ private enum LaneMath {
         let x = unsafeBitCast(a, to: I.self), y = unsafeBitCast(b, to: I.self)
         let d = x &- y
         return unsafeBitCast(y &+ (d & (d &>> 31)), to: F.self)
-    }
-}
-
-/// `Pixel.multiply` and source-over on eight pixels in 16-bit halves (one channel
-/// per half): every product fits 16 bits, and a 16-bit multiply is one `pmullw` on
-/// baseline x86-64 where a 32-bit one is emulated. Bit-identical to PackedMath; its
-/// constants are literals, not PackedMath's lazily initialised globals (a
-/// `swift_once` call per use in a loop).
-private enum HalfLaneMath {
-    typealias Halves = SIMD16<UInt16>
-
-    @inline(__always) static func halves(_ v: PixelVector) -> Halves { unsafeBitCast(v, to: Halves.self) }
-
-    /// `x / 255` per half, rounded as `Pixel.multiply` rounds, for `x ≤ 255 × 255`.
-    @inline(__always) static func divide255(_ x: Halves) -> Halves {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
-    }
-
-    /// Every channel of `p` times `f / 255` (`f` in both halves of a pixel's lane).
-    @inline(__always) static func scale(_ p: PixelVector, by f: Halves) -> PixelVector {
-        let redBlue = divide255(halves(p & PixelVector(repeating: 0x00FF_00FF)) &* f)
-        let alphaGreen = divide255((halves(p) &>> 8) &* f)
-        return unsafeBitCast(redBlue | alphaGreen &<< 8, to: PixelVector.self)
-    }
-
-    /// `s + d × (255 − s.alpha)/255`.
-    @inline(__always) static func over(_ s: PixelVector, _ d: PixelVector) -> PixelVector {
-        let alpha = s &>> 24
-        return s &+ scale(d, by: Halves(repeating: 255) &- halves(alpha | alpha &<< 16))
     }
 }
