@@ -40,47 +40,6 @@ extension Kernels {
     }
 }
 
-/// Packed channel math in 16-bit halves, bit-identical to PackedMath's: the channel
-/// products (≤ 255 × 255 + 255) fit a 16-bit half, so a 16-bit multiply is exact, and
-/// it is one `pmullw` on baseline x86-64 where a 32-bit lane multiply is emulated
-/// with six instructions (`pmuludq` and shuffles): crossfade went from 1.8 to 0.8 ms
-/// per 1080×1920 frame. On NEON both are one `mul`; the halves still save masking.
-enum HalfLanes {
-    typealias Halves = SIMD16<UInt16>
-
-    @inline(__always) static func halves(_ v: PixelVector) -> Halves { unsafeBitCast(v, to: Halves.self) }
-    @inline(__always) static func pixels(_ v: Halves) -> PixelVector { unsafeBitCast(v, to: PixelVector.self) }
-
-    /// A factor 0…255 in both halves of every lane.
-    @inline(__always) static func factor(_ f: UInt8) -> Halves { Halves(repeating: UInt16(f)) }
-
-    /// `x / 255` rounded as `Pixel.multiply` rounds, for `x` ≤ 255 × 255 (no half overflows).
-    @inline(__always) static func divide255(_ x: Halves) -> Halves {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
-    }
-
-    /// Red and blue of each pixel, one per half.
-    @inline(__always) static func redBlue(_ p: PixelVector) -> Halves { halves(p & PixelVector(repeating: 0x00FF_00FF)) }
-    /// Alpha and green of each pixel, one per half.
-    @inline(__always) static func alphaGreen(_ p: PixelVector) -> Halves { halves(p) &>> 8 }
-    /// Pixels from their red–blue and alpha–green halves (each ≤ 255).
-    @inline(__always) static func join(redBlue rb: Halves, alphaGreen ag: Halves) -> PixelVector {
-        pixels(rb) | pixels(ag &<< 8)
-    }
-
-    /// Every channel times `f / 255` (`f` per half, 0…255): `multiplyChannels`.
-    @inline(__always) static func scale(_ p: PixelVector, by f: Halves) -> PixelVector {
-        join(redBlue: divide255(redBlue(p) &* f), alphaGreen: divide255(alphaGreen(p) &* f))
-    }
-
-    /// `s + d × (255 − s.alpha)/255`: `sourceOver`.
-    @inline(__always) static func over(_ s: PixelVector, _ d: PixelVector) -> PixelVector {
-        let alpha = s &>> 24
-        return s &+ scale(d, by: Halves(repeating: 255) &- halves(alpha | alpha &<< 16))
-    }
-}
-
 /// All eight lanes `&`-ed (or `|`-ed) together, by halving: a SIMD `==` compiled
 /// to a lane-by-lane loop through memory here, these to a few vector ops.
 @inline(__always)
