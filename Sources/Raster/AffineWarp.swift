@@ -128,6 +128,9 @@ enum AffineWarp {
         let lanes = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
         let laneU = lanes &* Int32(truncatingIfNeeded: sampling.du)
         let laneV = lanes &* Int32(truncatingIfNeeded: sampling.dv)
+        // Eight pixels on: wrapping 32-bit sums give the exact positions modulo 2^32.
+        let blockU = SIMD8(repeating: Int32(truncatingIfNeeded: 8 &* sampling.du))
+        let blockV = SIMD8(repeating: Int32(truncatingIfNeeded: 8 &* sampling.dv))
         let strideVector = SIMD8<Int32>(repeating: Int32(src.stride))
         let texels = UnsafePointer(src.baseAddress)
         var written = Rect.zero
@@ -142,10 +145,14 @@ enum AffineWarp {
                 let u = u0 + Int64(i) * sampling.du, v = v0 + Int64(i) * sampling.dv
                 drawBilinearSample(src, pu: Int(u >> 9), pv: Int(v >> 9), opacity: opacity, onto: row + i)
             }
-            /// Eight inner pixels from `i`; lanes below `keep` are left as they are.
-            @inline(__always) func block(_ i: Int, keep: Int32) {
-                let u = SIMD8(repeating: Int32(truncatingIfNeeded: u0 + Int64(i) * sampling.du)) &+ laneU
-                let v = SIMD8(repeating: Int32(truncatingIfNeeded: v0 + Int64(i) * sampling.dv)) &+ laneV
+            /// The positions of the eight pixels from `i` (exact: they fit 32 bits).
+            func positions(_ i: Int) -> (u: SIMD8<Int32>, v: SIMD8<Int32>) {
+                (SIMD8(repeating: Int32(truncatingIfNeeded: u0 + Int64(i) * sampling.du)) &+ laneU,
+                 SIMD8(repeating: Int32(truncatingIfNeeded: v0 + Int64(i) * sampling.dv)) &+ laneV)
+            }
+            /// Eight inner pixels from `i` at positions `u`, `v`; lanes below `keep`
+            /// are left as they are.
+            @inline(__always) func block(_ i: Int, _ u: SIMD8<Int32>, _ v: SIMD8<Int32>, keep: Int32) {
                 let offset = (v &>> 16) &* strideVector &+ (u &>> 16)
                 let (t00, t10, t01, t11) = gatherQuads(texels, offset, stride: src.stride)
                 let sample = bilinearFilter(t00, t10, t01, t11, fx: (u &>> 9) & 127, fy: (v &>> 9) & 127)
@@ -158,12 +165,15 @@ enum AffineWarp {
             let inner = sampling.interiorSpan(u: u0, v: v0, count: area.width).clamped(to: covered)
             let fast = inner.count >= 8 ? inner : covered.upperBound ..< covered.upperBound
             for i in covered.lowerBound ..< fast.lowerBound { edge(i) }
-            var i = fast.lowerBound
+            var i = fast.lowerBound, (u, v) = positions(i)
             while i + 8 <= fast.upperBound {
-                block(i, keep: 0)
-                i += 8
+                block(i, u, v, keep: 0)
+                (i, u, v) = (i + 8, u &+ blockU, v &+ blockV)
             }
-            if i < fast.upperBound { block(fast.upperBound - 8, keep: Int32(8 - (fast.upperBound - i))) }
+            if i < fast.upperBound {
+                let (u, v) = positions(fast.upperBound - 8)
+                block(fast.upperBound - 8, u, v, keep: Int32(8 - (fast.upperBound - i)))
+            }
             for i in fast.upperBound ..< covered.upperBound { edge(i) }
         }
         return written

@@ -54,40 +54,37 @@ func drawBilinearSample(_ src: BitmapView, pu: Int, pv: Int, opacity: UInt8, ont
 
 // MARK: - Eight samples at a time
 
-/// A pixel vector seen as sixteen 16-bit fields: two channels per 32-bit lane,
-/// multiplied field by field (`pmullw`, NEON `mul.8h`) with no widening.
-typealias ChannelFields = SIMD16<UInt16>
-
-/// `a × 128 + (b − a) × w` in every 16-bit field (`w` in 0…128 per field): an exact
-/// lerp with 7-bit weights, valid whenever the true result fits 16 bits.
+/// `a × 128 + (b − a) × w` in every 16-bit half (`w` in 0…128 per half): an exact
+/// lerp with 7-bit weights, valid whenever the true result fits 16 bits (`pmullw`,
+/// NEON `mul.8h`: no widening).
 @inline(__always)
-func lerpFields(_ a: PixelVector, _ b: PixelVector, weights w: ChannelFields) -> PixelVector {
-    let fa = unsafeBitCast(a, to: ChannelFields.self), fb = unsafeBitCast(b, to: ChannelFields.self)
-    return unsafeBitCast((fa &<< 7) &+ (fb &- fa) &* w, to: PixelVector.self)
+func lerpHalves(_ a: PixelVector, _ b: PixelVector, weights w: HalfLanes.Halves) -> PixelVector {
+    let ha = HalfLanes.halves(a), hb = HalfLanes.halves(b)
+    return HalfLanes.pixels((ha &<< 7) &+ (hb &- ha) &* w)
 }
 
-/// The weight of every lane (0…127) in both 16-bit fields of the lane.
+/// The weight of every lane (0…127) in both 16-bit halves of the lane.
 @inline(__always)
-func fieldWeights(_ f: SIMD8<Int32>) -> ChannelFields {
+func halfWeights(_ f: SIMD8<Int32>) -> HalfLanes.Halves {
     let w = unsafeBitCast(f, to: PixelVector.self)
-    return unsafeBitCast(w | (w &<< 16), to: ChannelFields.self)
+    return HalfLanes.halves(w | (w &<< 16))
 }
 
 /// `bilinearPixel` for eight lanes, bit for bit: four texel vectors, weights in 0…127.
 @inline(__always)
 func bilinearFilter(_ t00: PixelVector, _ t10: PixelVector, _ t01: PixelVector, _ t11: PixelVector,
                     fx: SIMD8<Int32>, fy: SIMD8<Int32>) -> PixelVector {
-    let wx = fieldWeights(fx), wy = fieldWeights(fy)
-    let nineBits = PixelVector(repeating: 0x01FF_01FF)
-    // Red and blue: vertical lerps (≤ 32640 per field), keep 9 bits, horizontal lerp.
-    let leftRB = (lerpFields(t00 & evenChannels, t01 & evenChannels, weights: wy) &>> 6) & nineBits
-    let rightRB = (lerpFields(t10 & evenChannels, t11 & evenChannels, weights: wy) &>> 6) & nineBits
-    let rb = lerpFields(leftRB, rightRB, weights: wx) &+ roundingBias
+    let wx = halfWeights(fx), wy = halfWeights(fy)
+    let even = evenChannels, nineBits = PixelVector(repeating: 0x01FF_01FF)
+    // Red and blue: vertical lerps (≤ 32640 per half), keep 9 bits, horizontal lerp.
+    let leftRB = (lerpHalves(t00 & even, t01 & even, weights: wy) &>> 6) & nineBits
+    let rightRB = (lerpHalves(t10 & even, t11 & even, weights: wy) &>> 6) & nineBits
+    let rb = lerpHalves(leftRB, rightRB, weights: wx) &+ roundingBias
     // Alpha and green, the same on the odd bytes.
-    let leftAG = (lerpFields((t00 &>> 8) & evenChannels, (t01 &>> 8) & evenChannels, weights: wy) &>> 6) & nineBits
-    let rightAG = (lerpFields((t10 &>> 8) & evenChannels, (t11 &>> 8) & evenChannels, weights: wy) &>> 6) & nineBits
-    let ag = lerpFields(leftAG, rightAG, weights: wx) &+ roundingBias
-    return ((rb &>> 8) & evenChannels) | (ag & ~evenChannels)
+    let leftAG = (lerpHalves((t00 &>> 8) & even, (t01 &>> 8) & even, weights: wy) &>> 6) & nineBits
+    let rightAG = (lerpHalves((t10 &>> 8) & even, (t11 &>> 8) & even, weights: wy) &>> 6) & nineBits
+    let ag = lerpHalves(leftAG, rightAG, weights: wx) &+ roundingBias
+    return ((rb &>> 8) & even) | (ag & ~even)
 }
 
 /// The four texels around each lane's sample: `offset` is the top-left texel's
@@ -114,10 +111,30 @@ func activeLanes(from first: Int32) -> SIMDMask<SIMD8<Int32>> {
     SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .>= SIMD8(repeating: first)
 }
 
+/// Whether every lane of `mask` is set: an AND of the lanes (the standard
+/// library's `all` becomes a slower min reduction inside the warp loops).
+@inline(__always)
+func everyLane(_ mask: SIMDMask<SIMD8<Int32>>) -> Bool {
+    let lanes = SIMD8<Int32>.zero.replacing(with: -1, where: mask)
+    let half = lanes.lowHalf & lanes.highHalf
+    return half.x & half.y & half.z & half.w != 0
+}
+
+/// Whether some lane of `mask` is set: an OR of the lanes (see `everyLane`).
+@inline(__always)
+func someLane(_ mask: SIMDMask<SIMD8<Int32>>) -> Bool {
+    let lanes = SIMD8<Int32>.zero.replacing(with: -1, where: mask)
+    let half = lanes.lowHalf | lanes.highHalf
+    return half.x | half.y | half.z | half.w != 0
+}
+
 /// Scales eight filtered samples by `opacity` and composites them source-over
-/// onto `d`: `Pixel.scaled` then `Pixel.over`, lane by lane.
+/// onto `d`: `Pixel.scaled` then `Pixel.over`, lane by lane. Eight opaque samples
+/// at full opacity simply replace `d` (what source-over gives them anyway).
 @inline(__always)
 func blendSamples(_ sample: PixelVector, opacity: UInt8, onto d: PixelVector) -> PixelVector {
-    let s = opacity == 255 ? sample : multiplyChannels(sample, by: PixelVector(repeating: UInt32(opacity)))
-    return sourceOver(s, d)
+    if opacity == 255 {
+        return everyLane(sample .>= PixelVector(repeating: 0xFF00_0000)) ? sample : sourceOver(sample, d)
+    }
+    return sourceOver(multiplyChannels(sample, by: PixelVector(repeating: UInt32(opacity))), d)
 }

@@ -23,11 +23,12 @@ extension Kernels {
 /// formula both implementations share: for pixel x of a row,
 ///
 ///     X = row.x + Float(x) × mx    (likewise Y and W; row terms from `Double`)
-///     r = 128 / W,  pu = X × r − 64,  pv = Y × r − 64
+///     r = 128 / W,  su = X × r,  sv = Y × r      (128 × the source point)
+///     u = round(su) − 64,  v = round(sv) − 64    (ties to even)
 ///
-/// then `pu`, `pv` are rounded to the nearest integer (ties to even) by adding
-/// 1.5 × 2^23: sample positions in 1/128 texel units, from texel centres. Lanes
-/// with W ≤ 0, or positions beyond ±2^21, are not drawn.
+/// `u`, `v` are the sample position (minus half a texel) in 1/128 texel units; the
+/// rounding is one addition of 1.5 × 2^23 − 64 and a bit cast. Pixels with W ≤ 0
+/// (behind the eye) or |su|, |sv| > 2^21 are not drawn.
 struct ProjectiveSampling {
     /// The per-row part of X, Y, W (the pixel-centre half included).
     struct Row { var x: Float, y: Float, w: Float }
@@ -45,6 +46,7 @@ struct ProjectiveSampling {
     let hull: (Point, Point, Point, Point)?
 
     typealias Point = (x: Double, y: Double)
+    /// The largest |su|, |sv| drawn (sources are below 16384 texels a side).
     static let positionLimit: Float = 0x1p21
 
     init?(_ transform: Homography, sourceWidth: Int, sourceHeight: Int) {
@@ -63,16 +65,17 @@ struct ProjectiveSampling {
         innerU = Int32(128 * (sourceWidth - 1))
         innerV = Int32(128 * (sourceHeight - 1))
 
-        // The source grown by a texel on each side, through the forward map.
+        // The source grown by a texel on each side, through the forward map (no
+        // hull when a corner is behind the eye or absurdly far).
         func corner(_ x: Double, _ y: Double) -> Point? {
             let t = transform.m
             let w = t.6 * x + t.7 * y + t.8
             guard w > 0 else { return nil }
-            return ((t.0 * x + t.1 * y + t.2) / w, (t.3 * x + t.4 * y + t.5) / w)
+            let p = ((t.0 * x + t.1 * y + t.2) / w, (t.3 * x + t.4 * y + t.5) / w)
+            return abs(p.0) < 0x1p40 && abs(p.1) < 0x1p40 ? p : nil
         }
         let right = Double(sourceWidth) + 1, bottom = Double(sourceHeight) + 1
-        if let a = corner(-1, -1), let b = corner(right, -1), let c = corner(right, bottom), let d = corner(-1, bottom),
-           a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite, d.x.isFinite, d.y.isFinite {
+        if let a = corner(-1, -1), let b = corner(right, -1), let c = corner(right, bottom), let d = corner(-1, bottom) {
             hull = (a, b, c, d)
         } else {
             hull = nil
@@ -92,15 +95,15 @@ struct ProjectiveSampling {
         let fx = Float(x)
         let X = row.x + fx * mx, Y = row.y + fx * my, W = row.w + fx * mw
         let r = 128 / W
-        let pu = X * r - 64, pv = Y * r - 64
-        let limit = Self.positionLimit
-        guard W > 0, pu >= -limit, pu <= limit, pv >= -limit, pv <= limit else { return nil }
-        return (Self.round(pu), Self.round(pv))
+        let su = X * r, sv = Y * r
+        guard W > 0, abs(su) <= Self.positionLimit, abs(sv) <= Self.positionLimit else { return nil }
+        return (Self.position(su), Self.position(sv))
     }
 
-    /// Round to nearest (ties to even) for |value| ≤ 2^22, as the SIMD code does.
-    static func round(_ value: Float) -> Int32 {
-        Int32(bitPattern: (value + 12_582_912).bitPattern) &- 0x4B40_0000
+    /// `round(scaled) − 64` (ties to even) for |scaled| ≤ 2^22, as the SIMD code
+    /// computes it: past 2^22 the result is garbage, but never a covered position.
+    static func position(_ scaled: Float) -> Int32 {
+        Int32(bitPattern: (scaled + 12_582_848).bitPattern) &- 0x4B40_0000
     }
 
     /// Whether a texel with a non-zero weight lies in the source.
@@ -161,20 +164,7 @@ enum ProjectiveWarp {
             let terms = sampling.row(y), row = dst.row(y)
             var first = Int.max, last = Int.min
             if span.count >= 8 {
-                // The first and last blocks that drew, for the written rectangle.
-                var firstBlock = -1, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = -1, lastDrawn = firstDrawn
-                var x = span.lowerBound
-                while x < span.upperBound {
-                    let start = min(x, span.upperBound - 8)
-                    let drawn = blocks.draw(start, keep: Int32(x - start), row: terms, onto: row)
-                    if any(drawn) {
-                        if firstBlock < 0 { (firstBlock, firstDrawn) = (start, drawn) }
-                        (lastBlock, lastDrawn) = (start, drawn)
-                    }
-                    x = start + 8
-                }
-                if firstBlock >= 0, let k = (0 ..< 8).first(where: { firstDrawn[$0] }) { first = firstBlock + k }
-                if lastBlock >= 0, let k = (0 ..< 8).last(where: { lastDrawn[$0] }) { last = lastBlock + k }
+                (first, last) = blocks.drawRow(span, row: terms, onto: row)
             } else {
                 for x in span where blocks.draw(x, row: terms, onto: row) {
                     first = min(first, x)
@@ -195,8 +185,8 @@ private struct ProjectiveBlocks {
     let texels: UnsafePointer<UInt32>
     let stride: SIMD8<Int32>
     let laneX = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
-    let zero = SIMD8<Float>.zero, limit = SIMD8(repeating: ProjectiveSampling.positionLimit)
-    let magic = SIMD8<Float>(repeating: 12_582_912), magicBits = SIMD8<Int32>(repeating: 0x4B40_0000)
+    let zero = SIMD8<Float>.zero
+    let magic = SIMD8<Float>(repeating: 12_582_848), magicBits = SIMD8<Int32>(repeating: 0x4B40_0000)
     let coverLow = SIMD8<Int32>(repeating: -128), coverU: SIMD8<Int32>, coverV: SIMD8<Int32>
     let innerU: SIMD8<Int32>, innerV: SIMD8<Int32>
 
@@ -219,35 +209,63 @@ private struct ProjectiveBlocks {
         return true
     }
 
-    /// Eight pixels from `x`, lanes below `keep` left as they are; the lanes drawn.
+    /// The pixels of `span` (at least eight) eight at a time, the last block
+    /// overlapping the previous one (its first lanes masked off); the first and
+    /// last pixels drawn. The loop body is written out here, not called: Embedded
+    /// Swift left an `@inline(__always)` block function out of line.
+    func drawRow(_ span: Range<Int>, row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>)
+        -> (first: Int, last: Int) {
+        let rowX = SIMD8(repeating: terms.x), rowY = SIMD8(repeating: terms.y), rowW = SIMD8(repeating: terms.w)
+        var firstBlock = -1, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = -1, lastDrawn = firstDrawn
+        var next = span.lowerBound
+        while next < span.upperBound {
+            let x = min(next, span.upperBound - 8), keep = Int32(next - x)
+            next = x + 8
+            let fx = SIMD8(repeating: Float(x)) + laneX
+            let X = rowX + fx * sampling.mx, Y = rowY + fx * sampling.my, W = rowW + fx * sampling.mw
+            let r = 128 / W
+            let u = unsafeBitCast(X * r + magic, to: SIMD8<Int32>.self) &- magicBits
+            let v = unsafeBitCast(Y * r + magic, to: SIMD8<Int32>.self) &- magicBits
+            // Comparisons are vector against vector: the vector-against-scalar
+            // overloads compile to a lane-by-lane loop on this toolchain. Unlike the
+            // scalar path, only W is tested: where |su| or |sv| > 2^21 (or is NaN), the
+            // bit cast gives a `u` or `v` beyond ±(2^21 − 64), never a covered position.
+            var valid = W .> zero
+            if keep > 0 { valid = valid .& activeLanes(from: keep) }
+            let inner = valid .& ((u | v) .>= .zero) .& (u .< innerU) .& (v .< innerV)
+            var drawn = inner
+            if everyLane(inner) {
+                // The common case: all eight samples well inside the source.
+                blend(row + x, texels: (v &>> 7) &* stride &+ (u &>> 7), u: u, v: v)
+            } else {
+                drawn = valid .& (u .> coverLow) .& (u .< coverU) .& (v .> coverLow) .& (v .< coverV)
+                if !someLane(drawn) { continue }
+                if someLane(inner) {
+                    let offset = SIMD8<Int32>.zero.replacing(with: (v &>> 7) &* stride &+ (u &>> 7), where: inner)
+                    blend(row + x, texels: offset, u: u, v: v, where: inner)
+                }
+                let edges = drawn .& .!inner
+                if someLane(edges) {
+                    for k in 0 ..< 8 where edges[k] { _ = draw(x + k, row: terms, onto: row) }
+                }
+            }
+            if firstBlock < 0 { (firstBlock, firstDrawn) = (x, drawn) }
+            (lastBlock, lastDrawn) = (x, drawn)
+        }
+        guard firstBlock >= 0, let head = (0 ..< 8).first(where: { firstDrawn[$0] }),
+              let tail = (0 ..< 8).last(where: { lastDrawn[$0] }) else { return (Int.max, Int.min) }
+        return (firstBlock + head, lastBlock + tail)
+    }
+
+    /// Filters the samples at `u`, `v` (top-left texels at `texels`) and blends
+    /// them onto the eight pixels at `target`, in the lanes of `mask` only.
     @inline(__always)
-    func draw(_ x: Int, keep: Int32, row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>) -> SIMDMask<SIMD8<Int32>> {
-        let fx = SIMD8(repeating: Float(x)) + laneX
-        let X = SIMD8(repeating: terms.x) + fx * sampling.mx
-        let Y = SIMD8(repeating: terms.y) + fx * sampling.my
-        let W = SIMD8(repeating: terms.w) + fx * sampling.mw
-        let r = 128 / W
-        let pu = X * r - 64, pv = Y * r - 64
-        // Comparisons are vector against vector: the vector-against-scalar
-        // overloads compile to a lane-by-lane loop on this toolchain.
-        var valid = (W .> zero) .& (pu .>= -limit) .& (pu .<= limit) .& (pv .>= -limit) .& (pv .<= limit)
-        if keep > 0 { valid = valid .& activeLanes(from: keep) }
-        let u = unsafeBitCast(pu + magic, to: SIMD8<Int32>.self) &- magicBits
-        let v = unsafeBitCast(pv + magic, to: SIMD8<Int32>.self) &- magicBits
-        let drawn = valid .& (u .> coverLow) .& (u .< coverU) .& (v .> coverLow) .& (v .< coverV)
-        guard any(drawn) else { return drawn }
-        let inner = valid .& (u .>= .zero) .& (u .< innerU) .& (v .>= .zero) .& (v .< innerV)
-        if any(inner) {
-            let offset = SIMD8<Int32>.zero.replacing(with: (v &>> 7) &* stride &+ (u &>> 7), where: inner)
-            let (t00, t10, t01, t11) = gatherQuads(texels, offset, stride: src.stride)
-            let sample = bilinearFilter(t00, t10, t01, t11, fx: u & 127, fy: v & 127)
-            let d = loadPixels(row + x)
-            storePixels(d.replacing(with: blendSamples(sample, opacity: opacity, onto: d), where: inner), to: row + x)
-        }
-        let edges = drawn .& .!inner
-        if any(edges) {
-            for k in 0 ..< 8 where edges[k] { _ = draw(x + k, row: terms, onto: row) }
-        }
-        return drawn
+    func blend(_ target: UnsafeMutablePointer<UInt32>, texels offset: SIMD8<Int32>, u: SIMD8<Int32>, v: SIMD8<Int32>,
+               where mask: SIMDMask<SIMD8<Int32>>? = nil) {
+        let (t00, t10, t01, t11) = gatherQuads(texels, offset, stride: src.stride)
+        let sample = bilinearFilter(t00, t10, t01, t11, fx: u & 127, fy: v & 127)
+        let d = loadPixels(target)
+        let out = blendSamples(sample, opacity: opacity, onto: d)
+        if let mask { storePixels(d.replacing(with: out, where: mask), to: target) } else { storePixels(out, to: target) }
     }
 }
