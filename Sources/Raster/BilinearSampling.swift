@@ -104,11 +104,12 @@ func gatherQuads(_ base: UnsafePointer<UInt32>, _ offset: SIMD8<Int32>, stride: 
     return (t00, t10, t01, t11)
 }
 
-/// The lanes `first ..< 8`. Out of line: inlined into a large loop, the comparison
-/// compiles to a lane-by-lane loop on this toolchain; it runs once per row.
+/// The lanes in `range`. Out of line: inlined into a large loop, the comparisons
+/// compile to a lane-by-lane loop on this toolchain; it runs once per row.
 @inline(never)
-func activeLanes(from first: Int32) -> SIMDMask<SIMD8<Int32>> {
-    SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .>= SIMD8(repeating: first)
+func activeLanes(_ range: Range<Int32>) -> SIMDMask<SIMD8<Int32>> {
+    let lanes = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+    return (lanes .>= SIMD8(repeating: range.lowerBound)) .& (lanes .< SIMD8(repeating: range.upperBound))
 }
 
 /// Whether every lane of `mask` is set: an AND of the lanes (the standard

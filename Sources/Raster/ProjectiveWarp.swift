@@ -7,6 +7,7 @@ extension Kernels {
     /// (`ProjectiveSampling`); points with W ≤ 0 are behind the eye and not drawn
     /// (`Homography.mapping` gives W > 0 on its rectangle). Filtering and edges are
     /// the affine warp's (`BilinearSampling.swift`). A singular map draws nothing.
+    /// Sources must be under 16384 pixels a side.
     @discardableResult
     public func warp(_ src: BitmapView, onto dst: BitmapView, transform: Homography, opacity: UInt8 = 255, clip: Rect? = nil) -> Rect {
         let area = (clip ?? dst.bounds).intersection(dst.bounds)
@@ -154,24 +155,33 @@ enum ProjectiveWarp {
     /// Eight pixels at a time across each row's span of the hull: lanes whose
     /// texels are all inside are filtered together (the others read texel 0 and
     /// are masked off), edge lanes then take the scalar path. The last block of a
-    /// row overlaps the previous one, the overlap masked off.
+    /// row overlaps its neighbour, the overlap masked off. Rows are walked in the
+    /// order `ProjectiveBlocks.walk` picks (the results do not depend on it).
     static func simd(_ src: BitmapView, onto dst: BitmapView, sampling: ProjectiveSampling, opacity: UInt8, area: Rect) -> Rect {
         let blocks = ProjectiveBlocks(src: src, sampling: sampling, opacity: opacity)
+        let rows = area.minY ..< area.maxY
         var written = Rect.zero
-        for y in area.minY ..< area.maxY {
-            let span = sampling.span(y: y, in: area)
-            if span.isEmpty { continue }
-            let terms = sampling.row(y), row = dst.row(y)
-            var first = Int.max, last = Int.min
-            if span.count >= 8 {
-                (first, last) = blocks.drawRow(span, row: terms, onto: row)
-            } else {
-                for x in span where blocks.draw(x, row: terms, onto: row) {
-                    first = min(first, x)
-                    last = x
+        // First the rows to walk downward, top to bottom, then the others bottom up.
+        for upward in [false, true] {
+            for step in 0 ..< rows.count {
+                let y = upward ? rows.upperBound - 1 - step : rows.lowerBound + step
+                let span = sampling.span(y: y, in: area)
+                if span.isEmpty { continue }
+                let terms = sampling.row(y), row = dst.row(y)
+                var first = Int.max, last = Int.min
+                if span.count >= 8 {
+                    let walk = blocks.walk(span, y: y, row: terms)
+                    if walk.upward != upward { continue }
+                    (first, last) = blocks.drawRow(span, backward: walk.backward, row: terms, onto: row)
+                } else {
+                    if upward { continue }
+                    for x in span where blocks.draw(x, row: terms, onto: row) {
+                        first = min(first, x)
+                        last = x
+                    }
                 }
+                if first <= last { written = written.union(Rect(x: first, y: y, width: last - first + 1, height: 1)) }
             }
-            if first <= last { written = written.union(Rect(x: first, y: y, width: last - first + 1, height: 1)) }
         }
         return written
     }
@@ -213,25 +223,37 @@ private struct ProjectiveBlocks {
     /// overlapping the previous one (its first lanes masked off); the first and
     /// last pixels drawn. The loop body is written out here, not called: Embedded
     /// Swift left an `@inline(__always)` block function out of line.
-    func drawRow(_ span: Range<Int>, row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>)
-        -> (first: Int, last: Int) {
+    func drawRow(_ span: Range<Int>, backward: Bool, row terms: ProjectiveSampling.Row,
+                 onto row: UnsafeMutablePointer<UInt32>) -> (first: Int, last: Int) {
         let rowX = SIMD8(repeating: terms.x), rowY = SIMD8(repeating: terms.y), rowW = SIMD8(repeating: terms.w)
-        var firstBlock = -1, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = -1, lastDrawn = firstDrawn
-        var next = span.lowerBound
-        while next < span.upperBound {
-            let x = min(next, span.upperBound - 8), keep = Int32(next - x)
-            next = x + 8
+        var firstBlock = Int.max, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = Int.min, lastDrawn = firstDrawn
+        // Blocks of eight from one end; the last one overlaps its neighbour, and
+        // only its lanes `live` are drawn.
+        func start(_ block: Int) -> Int {
+            backward ? max(span.upperBound - 8 * (block + 1), span.lowerBound)
+                     : min(span.lowerBound + 8 * block, span.upperBound - 8)
+        }
+        /// The sample positions of the eight pixels from `x`, and W.
+        func map(_ x: Int) -> (u: SIMD8<Int32>, v: SIMD8<Int32>, w: SIMD8<Float>) {
             let fx = SIMD8(repeating: Float(x)) + laneX
             let X = rowX + fx * sampling.mx, Y = rowY + fx * sampling.my, W = rowW + fx * sampling.mw
             let r = 128 / W
-            let u = unsafeBitCast(X * r + magic, to: SIMD8<Int32>.self) &- magicBits
-            let v = unsafeBitCast(Y * r + magic, to: SIMD8<Int32>.self) &- magicBits
+            return (unsafeBitCast(X * r + magic, to: SIMD8<Int32>.self) &- magicBits,
+                    unsafeBitCast(Y * r + magic, to: SIMD8<Int32>.self) &- magicBits, W)
+        }
+        // Each block's positions are worked out one block ahead: their division and
+        // conversion then overlap the previous block's loads and filtering.
+        var ahead = map(start(0))
+        for block in 0 ..< (span.count + 7) / 8 {
+            let x = start(block), (u, v, W) = ahead
+            ahead = map(start(block + 1))
+            let live = backward ? 0 ..< Int32(span.upperBound - 8 * block - x) : Int32(span.lowerBound + 8 * block - x) ..< 8
             // Comparisons are vector against vector: the vector-against-scalar
             // overloads compile to a lane-by-lane loop on this toolchain. Unlike the
             // scalar path, only W is tested: where |su| or |sv| > 2^21 (or is NaN), the
             // bit cast gives a `u` or `v` beyond ±(2^21 − 64), never a covered position.
             var valid = W .> zero
-            if keep > 0 { valid = valid .& activeLanes(from: keep) }
+            if live.lowerBound > 0 || live.upperBound < 8 { valid = valid .& activeLanes(live) }
             let inner = valid .& ((u | v) .>= .zero) .& (u .< innerU) .& (v .< innerV)
             var drawn = inner
             if everyLane(inner) {
@@ -249,12 +271,26 @@ private struct ProjectiveBlocks {
                     for k in 0 ..< 8 where edges[k] { _ = draw(x + k, row: terms, onto: row) }
                 }
             }
-            if firstBlock < 0 { (firstBlock, firstDrawn) = (x, drawn) }
-            (lastBlock, lastDrawn) = (x, drawn)
+            if x < firstBlock { (firstBlock, firstDrawn) = (x, drawn) }
+            if x > lastBlock { (lastBlock, lastDrawn) = (x, drawn) }
         }
-        guard firstBlock >= 0, let head = (0 ..< 8).first(where: { firstDrawn[$0] }),
+        guard firstBlock <= lastBlock, let head = (0 ..< 8).first(where: { firstDrawn[$0] }),
               let tail = (0 ..< 8).last(where: { lastDrawn[$0] }) else { return (Int.max, Int.min) }
         return (firstBlock + head, lastBlock + tail)
+    }
+
+    /// The order to walk row `y` in: right to left when the source column falls
+    /// to the right, and the row among the upward ones when the source row moves
+    /// along it the way it moves from row to row (see `AffineWarp.simd`).
+    func walk(_ span: Range<Int>, y: Int, row terms: ProjectiveSampling.Row) -> (backward: Bool, upward: Bool) {
+        let middle = (span.lowerBound + span.upperBound) / 2
+        guard let left = sampling.position(x: span.lowerBound, row: terms),
+              let right = sampling.position(x: span.upperBound - 1, row: terms),
+              let here = sampling.position(x: middle, row: terms),
+              let below = sampling.position(x: middle, row: sampling.row(y + 1)) else { return (false, false) }
+        let backward = right.u < left.u
+        let drift = backward ? left.v - right.v : right.v - left.v, across = below.v - here.v
+        return (backward, (drift > 0 && across > 0) || (drift < 0 && across < 0))
     }
 
     /// Filters the samples at `u`, `v` (top-left texels at `texels`) and blends
