@@ -159,19 +159,25 @@ enum ProjectiveWarp {
     /// order `ProjectiveBlocks.walk` picks (the results do not depend on it).
     static func simd(_ src: BitmapView, onto dst: BitmapView, sampling: ProjectiveSampling, opacity: UInt8, area: Rect) -> Rect {
         let blocks = ProjectiveBlocks(src: src, sampling: sampling, opacity: opacity)
-        let rows = area.minY ..< area.maxY
         var written = Rect.zero
-        // First the rows to walk downward, top to bottom, then the others bottom up.
-        for upward in [false, true] {
-            for step in 0 ..< rows.count {
-                let y = upward ? rows.upperBound - 1 - step : rows.lowerBound + step
+        // First the rows to walk downward, top to bottom; then, bottom up, the rows
+        // among `deferred` that are to be walked upward.
+        var deferredTop = Int.max, deferredBottom = Int.min
+        for pass in 0 ..< 2 {
+            let upward = pass == 1
+            let (top, bottom) = upward ? (deferredTop, deferredBottom) : (area.minY, area.maxY - 1)
+            for step in 0 ..< (top <= bottom ? bottom - top + 1 : 0) {
+                let y = upward ? bottom - step : top + step
                 let span = sampling.span(y: y, in: area)
                 if span.isEmpty { continue }
                 let terms = sampling.row(y), row = dst.row(y)
                 var first = Int.max, last = Int.min
                 if span.count >= 8 {
                     let walk = blocks.walk(span, y: y, row: terms)
-                    if walk.upward != upward { continue }
+                    if walk.upward != upward {
+                        (deferredTop, deferredBottom) = (min(deferredTop, y), max(deferredBottom, y))
+                        continue
+                    }
                     (first, last) = blocks.drawRow(span, backward: walk.backward, row: terms, onto: row)
                 } else {
                     if upward { continue }
