@@ -11,10 +11,11 @@
 //
 // The vertical sums keep 9 bits (two times the 8-bit scale, truncated) so the
 // horizontal sum still fits 16 bits, two channels per 32-bit lane; the one
-// rounding is the final `+ 128 >> 8`. A constant neighbourhood and weight 0 give
-// back the texel exactly (so the identity warp is a copy), and premultiplied
-// pixels stay valid (channel ≤ alpha): every step is monotonic.
-// Texels outside the source are transparent, which antialiases the edges.
+// rounding is the final `+ 128 >> 8`. The value lies between the floor of the
+// exact bilinear value and its correct rounding (error < 1). A constant
+// neighbourhood and weight 0 give back the texel exactly (so the identity warp is
+// a copy), and premultiplied pixels stay valid (channel ≤ alpha): every step is
+// monotonic. Texels outside the source are transparent: the antialiased edges.
 
 /// The filter of one channel, straight from the formula above.
 @inline(__always)
