@@ -235,12 +235,12 @@ private struct ProjectiveBlocks {
         var firstBlock = Int.max, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = Int.min, lastDrawn = firstDrawn
         // Blocks of eight from one end; the last one overlaps its neighbour, and
         // only its lanes `live` are drawn.
-        func start(_ block: Int) -> Int {
+        @inline(__always) func start(_ block: Int) -> Int {
             backward ? max(span.upperBound - 8 * (block + 1), span.lowerBound)
                      : min(span.lowerBound + 8 * block, span.upperBound - 8)
         }
         /// The sample positions of the eight pixels from `x`, and W.
-        func map(_ x: Int) -> (u: SIMD8<Int32>, v: SIMD8<Int32>, w: SIMD8<Float>) {
+        @inline(__always) func map(_ x: Int) -> (u: SIMD8<Int32>, v: SIMD8<Int32>, w: SIMD8<Float>) {
             let fx = SIMD8(repeating: Float(x)) + laneX
             let X = rowX + fx * sampling.mx, Y = rowY + fx * sampling.my, W = rowW + fx * sampling.mw
             let r = 128 / W
