@@ -3,16 +3,13 @@ extension Kernels {
     /// Returns the rectangle of `dst` written.
     @discardableResult
     public func composite(_ src: BitmapView, onto dst: BitmapView, x: Int, y: Int, opacity: UInt8 = 255) -> Rect {
-        let placed = Kernels.place(width: src.width, height: src.height, x: x, y: y, in: dst)
-        if placed.rect.isEmpty { return .zero }
-        let from = src.view(of: Rect(x: placed.sourceX, y: placed.sourceY,
-                                     width: placed.rect.width, height: placed.rect.height))
-        let to = dst.view(of: placed.rect)
+        let (from, to, written) = Kernels.place(src, x: x, y: y, in: dst)
+        if written.isEmpty { return .zero }
         switch implementation {
         case .scalar: Kernels.compositeScalar(from, onto: to, opacity: opacity)
         case .simd: Kernels.compositeSIMD(from, onto: to, opacity: opacity)
         }
-        return placed.rect
+        return written
     }
 
     /// One pixel at a time: `dst = src × opacity/255 over dst` (no scaling at 255).

@@ -4,16 +4,13 @@ extension Kernels {
     /// (scrolling): the copy then behaves like `memmove`.
     @discardableResult
     public func copy(_ src: BitmapView, to dst: BitmapView, x: Int, y: Int) -> Rect {
-        let placed = Kernels.place(width: src.width, height: src.height, x: x, y: y, in: dst)
-        if placed.rect.isEmpty { return .zero }
-        let from = src.view(of: Rect(x: placed.sourceX, y: placed.sourceY,
-                                     width: placed.rect.width, height: placed.rect.height))
-        let to = dst.view(of: placed.rect)
+        let (from, to, written) = Kernels.place(src, x: x, y: y, in: dst)
+        if written.isEmpty { return .zero }
         switch implementation {
         case .scalar: Kernels.copyScalar(from, to)
         case .simd: Kernels.copyRows(from, to)
         }
-        return placed.rect
+        return written
     }
 
     /// Where a `width × height` source with its top-left at (`x`, `y`) lands in
@@ -22,6 +19,14 @@ extension Kernels {
         -> (rect: Rect, sourceX: Int, sourceY: Int) {
         let rect = Rect(x: x, y: y, width: width, height: height).intersection(dst.bounds)
         return (rect, rect.x - x, rect.y - y)
+    }
+
+    /// `src` placed at (`x`, `y`) in `dst`, clipped: the part of `src` that lands
+    /// in `dst`, the part of `dst` it lands on, and that rectangle of `dst`.
+    static func place(_ src: BitmapView, x: Int, y: Int, in dst: BitmapView) -> (from: BitmapView, to: BitmapView, rect: Rect) {
+        let placed = place(width: src.width, height: src.height, x: x, y: y, in: dst)
+        let from = src.view(of: Rect(x: placed.sourceX, y: placed.sourceY, width: placed.rect.width, height: placed.rect.height))
+        return (from, dst.view(of: placed.rect), placed.rect)
     }
 
     /// One pixel at a time. When the destination lies after the source in memory

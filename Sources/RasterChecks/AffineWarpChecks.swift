@@ -5,20 +5,34 @@ import Raster
 /// pixels, report the same rectangle, and change nothing outside it.
 let affineWarpChecks: [KernelCheck] = [
     KernelCheck("affine warp") { seed in
-        var random = SeededRandom(seed: seed)
-        let canvas = TestCanvas(width: checkWidth(seed: seed), height: random.int(1...30), random: &random)
-        let source = TestCanvas(width: random.int(1...40), height: random.int(1...40), random: &random)
-        let transform = randomWarpTransform(source: source.view.bounds, canvas: canvas.view.bounds, random: &random)
-        let opacity = random.opacity()
-        let clip = randomWarpClip(in: canvas.view.bounds, random: &random)
-        let before = canvas.duplicate()
-        var written: [Rect] = []
-        let failure = compareImplementations(canvas, seed: seed) { kernels, view in
-            written.append(kernels.warp(source.view, onto: view, transform: transform, opacity: opacity, clip: clip))
+        warpCheck(seed: seed) { source, canvas, random in
+            let transform = randomWarpTransform(source: source, canvas: canvas, random: &random)
+            return { kernels, src, dst, opacity, clip in
+                kernels.warp(src, onto: dst, transform: transform, opacity: opacity, clip: clip)
+            }
         }
-        return failure ?? warpRectFailure(written, before: before, after: canvas, seed: seed)
     },
 ]
+
+/// What both warp checks do, given a maker of the warp to test (drawn from the
+/// seed's generator): a random canvas and source, a random opacity and clip, both
+/// implementations compared, and the rectangles they report checked.
+func warpCheck(seed: UInt64,
+               makeWarp: (_ source: Rect, _ canvas: Rect, _ random: inout SeededRandom)
+                   -> (Kernels, BitmapView, BitmapView, UInt8, Rect?) -> Rect) -> CheckFailure? {
+    var random = SeededRandom(seed: seed)
+    let canvas = TestCanvas(width: checkWidth(seed: seed), height: random.int(1...30), random: &random)
+    let source = TestCanvas(width: random.int(1...40), height: random.int(1...40), random: &random)
+    let warp = makeWarp(source.view.bounds, canvas.view.bounds, &random)
+    let opacity = random.opacity()
+    let clip = randomWarpClip(in: canvas.view.bounds, random: &random)
+    let before = canvas.duplicate()
+    var written: [Rect] = []
+    let failure = compareImplementations(canvas, seed: seed) { kernels, view in
+        written.append(warp(kernels, source.view, view, opacity, clip))
+    }
+    return failure ?? warpRectFailure(written, before: before, after: canvas, seed: seed)
+}
 
 /// Source → canvas: centre the source on the origin, scale (0.3…3 per axis),
 /// shear, turn, and put it somewhere over or beside the canvas. One time in four

@@ -6,18 +6,12 @@ import Raster
 /// same pixels, report the same rectangle, and change nothing outside it.
 let projectiveWarpChecks: [KernelCheck] = [
     KernelCheck("projective warp") { seed in
-        var random = SeededRandom(seed: seed)
-        let canvas = TestCanvas(width: checkWidth(seed: seed), height: random.int(1...30), random: &random)
-        let source = TestCanvas(width: random.int(1...40), height: random.int(1...40), random: &random)
-        let transform = randomHomography(source: source.view.bounds, canvas: canvas.view.bounds, random: &random)
-        let opacity = random.opacity()
-        let clip = randomWarpClip(in: canvas.view.bounds, random: &random)
-        let before = canvas.duplicate()
-        var written: [Rect] = []
-        let failure = compareImplementations(canvas, seed: seed) { kernels, view in
-            written.append(kernels.warp(source.view, onto: view, transform: transform, opacity: opacity, clip: clip))
+        warpCheck(seed: seed) { source, canvas, random in
+            let transform = randomHomography(source: source, canvas: canvas, random: &random)
+            return { kernels, src, dst, opacity, clip in
+                kernels.warp(src, onto: dst, transform: transform, opacity: opacity, clip: clip)
+            }
         }
-        return failure ?? warpRectFailure(written, before: before, after: canvas, seed: seed)
     },
 ]
 
