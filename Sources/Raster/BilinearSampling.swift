@@ -136,7 +136,7 @@ func someLane(_ mask: SIMDMask<SIMD8<Int32>>) -> Bool {
 @inline(__always)
 func blendSamples(_ sample: PixelVector, opacity: UInt8, onto d: PixelVector) -> PixelVector {
     if opacity == 255 {
-        return everyLane(sample .>= PixelVector(repeating: 0xFF00_0000)) ? sample : sourceOver(sample, d)
+        return andOfLanes(sample) >= 0xFF00_0000 ? sample : sourceOver(sample, d)
     }
     return sourceOver(multiplyChannels(sample, by: PixelVector(repeating: UInt32(opacity))), d)
 }

@@ -37,20 +37,6 @@ extension Kernels {
     }
 }
 
-/// All eight lanes `&`-ed (or `|`-ed) together, by halving: a SIMD `==` compiled
-/// to a lane-by-lane loop through memory here, these to a few vector ops.
-@inline(__always)
-private func andOfLanes(_ v: PixelVector) -> UInt32 {
-    let four = v.lowHalf & v.highHalf, two = four.lowHalf & four.highHalf
-    return two[0] & two[1]
-}
-
-@inline(__always)
-private func orOfLanes(_ v: PixelVector) -> UInt32 {
-    let four = v.lowHalf | v.highHalf, two = four.lowHalf | four.highHalf
-    return two[0] | two[1]
-}
-
 /// One row at full opacity: opaque blocks are stored, zero blocks skipped.
 private func compositeRow(_ s: UnsafeMutablePointer<UInt32>, onto d: UnsafeMutablePointer<UInt32>, count: Int) {
     var x = 0

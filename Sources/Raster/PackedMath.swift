@@ -74,6 +74,20 @@ func interpolateChannels(_ a: PixelVector, _ b: PixelVector, by t: PixelVector) 
 @inline(__always)
 func sourceOver(_ s: PixelVector, _ d: PixelVector) -> PixelVector { HalfLanes.over(s, d) }
 
+/// All eight lanes `&`-ed (or `|`-ed) together, by halving: a SIMD `==` compiled
+/// to a lane-by-lane loop through memory here, these to a few vector ops.
+@inline(__always)
+func andOfLanes(_ v: PixelVector) -> UInt32 {
+    let four = v.lowHalf & v.highHalf, two = four.lowHalf & four.highHalf
+    return two[0] & two[1]
+}
+
+@inline(__always)
+func orOfLanes(_ v: PixelVector) -> UInt32 {
+    let four = v.lowHalf | v.highHalf, two = four.lowHalf | four.highHalf
+    return two[0] | two[1]
+}
+
 /// Eight pixels from `p` (any alignment).
 @inline(__always)
 func loadPixels(_ p: UnsafePointer<UInt32>) -> PixelVector {
