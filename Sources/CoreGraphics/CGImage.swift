@@ -1,0 +1,25 @@
+import Raster
+
+/// An immutable image: a premultiplied bitmap that nobody writes to once it is
+/// wrapped, so layers on the main actor and the render server can share it.
+public final class CGImage: @unchecked Sendable {
+    /// The pixels. Never mutate them after creating the image.
+    public let bitmap: Bitmap
+
+    /// Takes ownership of `bitmap`; the caller must not write to it afterwards.
+    public init(bitmap: Bitmap) { self.bitmap = bitmap }
+
+    /// Decodes the PNG file at `path`.
+    public convenience init(contentsOfPNG path: String) throws(PNGError) {
+        self.init(bitmap: try PNGCodec.read(contentsOf: path))
+    }
+
+    public var width: Int { bitmap.width }
+    public var height: Int { bitmap.height }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var bytesPerRow: Int { bitmap.stride * 4 }
+
+    /// Calls `body` with a read-only-by-contract view of the pixels, keeping them alive.
+    public func withView<Result>(_ body: (BitmapView) -> Result) -> Result { bitmap.withView(body) }
+}

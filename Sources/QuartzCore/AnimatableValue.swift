@@ -1,0 +1,80 @@
+import CoreGraphics
+
+/// A value an animation can carry, in the form the render server interpolates.
+/// Animations take `Any?` values (`fromValue`, `values`) as Core Animation does;
+/// they are converted to this once, when the animation is added to a layer.
+enum AnimatableValue: Equatable, Sendable {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    /// A colour as premultiplied red, green, blue, alpha in 0…1 (nil colour = all zero),
+    /// so that fading to clear does not darken.
+    case color(SIMD4<Double>)
+    case bool(Bool)
+    /// Contents switch discretely.
+    case image(CGImage?)
+
+    static func == (a: AnimatableValue, b: AnimatableValue) -> Bool {
+        switch (a, b) {
+        case let (.number(x), .number(y)): x == y
+        case let (.point(x), .point(y)): x == y
+        case let (.size(x), .size(y)): x == y
+        case let (.rect(x), .rect(y)): x == y
+        case let (.transform(x), .transform(y)): x == y
+        case let (.color(x), .color(y)): x == y
+        case let (.bool(x), .bool(y)): x == y
+        case let (.image(x), .image(y)): x === y
+        default: false
+        }
+    }
+
+    /// The value an app passed, or nil when its type cannot be animated.
+    init?(_ value: Any?) {
+        switch value {
+        case let v as Bool: self = .bool(v)
+        case let v as Double: self = .number(v)
+        case let v as CGFloat: self = .number(Double(v))
+        case let v as Float: self = .number(Double(v))
+        case let v as Int: self = .number(Double(v))
+        case let v as NSNumber: self = .number(v.doubleValue)
+        case let v as CGPoint: self = .point(v)
+        case let v as CGSize: self = .size(v)
+        case let v as CGRect: self = .rect(v)
+        case let v as CATransform3D: self = .transform(v)
+        case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
+        case let v as CGColor: self = .color(Self.premultiplied(v))
+        case let v as CGImage: self = .image(v)
+        default: return nil
+        }
+    }
+
+    static func premultiplied(_ c: CGColor?) -> SIMD4<Double> {
+        guard let c else { return .zero }
+        let a = Double(c.alpha)
+        return SIMD4(Double(c.red) * a, Double(c.green) * a, Double(c.blue) * a, a)
+    }
+
+    /// The colour of a premultiplied vector (nil when fully transparent is not wanted
+    /// is the caller's choice; this always returns a colour).
+    static func color(_ v: SIMD4<Double>) -> CGColor {
+        let a = min(max(v.w, 0), 1)
+        guard a > 0 else { return CGColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        return CGColor(red: v.x / a, green: v.y / a, blue: v.z / a, alpha: a)
+    }
+
+    /// A human-readable type name, for error messages.
+    var typeName: String {
+        switch self {
+        case .number: "number"
+        case .point: "CGPoint"
+        case .size: "CGSize"
+        case .rect: "CGRect"
+        case .transform: "CATransform3D"
+        case .color: "CGColor"
+        case .bool: "Bool"
+        case .image: "CGImage"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import CoreGraphics
+import Raster
+
+/// A layer's identity, the same in the model tree, in commits and on the render server.
+struct LayerID: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: UInt64
+    var description: String { "layer#\(rawValue)" }
+}
+
+/// One layer as the compositor draws it in one frame: its presented values (the
+/// model's with every animation applied for the frame's time) and its sublayers in
+/// the order they were added (the compositor orders siblings by `zPosition`, stably).
+struct RenderLayer: Sendable {
+    var id: LayerID
+    var properties: LayerProperties
+    var sublayers: [RenderLayer] = []
+    /// While a `CATransition` plays on this layer, the layer (its own content and all
+    /// its sublayers) is drawn as this composite of two cached snapshots instead.
+    var transition: TransitionFrame? = nil
+}
+
+/// One frame of a transition: the layer's picture before and after the change, each
+/// rendered once into a bitmap of the layer's bounds (in pixels), and how far along
+/// the transition is.
+struct TransitionFrame: Sendable {
+    /// Identifies the pair of snapshots (so caches and damage know when they change).
+    var snapshotID: UInt64
+    var before: CGImage
+    var after: CGImage
+    var type: CATransitionType
+    var subtype: CATransitionSubtype?
+    /// 0 shows `before` only, 1 `after` only; already eased and mapped through
+    /// `startProgress`/`endProgress`.
+    var progress: Double
+}
