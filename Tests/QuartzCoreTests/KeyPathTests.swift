@@ -13,6 +13,11 @@ extension LayerProperties {
 }
 
 @Suite struct KeyPathTests {
+    /// The number a key path read gives (NaN when it is not a number, so comparisons fail).
+    static func number(_ value: AnimatableValue?) -> Double {
+        if case let .number(v) = value { v } else { .nan }
+    }
+
     /// A layer with a distinct value in every field the key paths reach.
     static var sample: LayerProperties {
         var p = LayerProperties()
@@ -141,6 +146,21 @@ extension LayerProperties {
             guard case let .number(read) = p.value(forKeyPath: path) else { Issue.record("no \(path)"); return }
             #expect(abs(read - angle) < 1e-12, "\(path)")
         }
+    }
+
+    @Test func atGimbalLockTheTurnAboutZIsReportedAsATurnAboutX() throws {
+        var p = LayerProperties()
+        p = try #require(p.setting(.number(0.3), forKeyPath: "transform.rotation.z"))
+        p = try #require(p.setting(.number(.pi / 2), forKeyPath: "transform.rotation.y"))
+        let locked = p.transform
+        let angles = ["transform.rotation.x", "transform.rotation.y", "transform.rotation.z"].map { Self.number(p.value(forKeyPath: $0)) }
+        // Turning z by 0.3 after y by 90° is the same as turning x by −0.3 first.
+        #expect(abs(angles[0] + 0.3) < 1e-7)
+        #expect(abs(angles[1] - .pi / 2) < 1e-7)
+        #expect(angles[2] == 0)
+        // Writing back what was read leaves the rotation where it was.
+        p = try #require(p.setting(.number(angles[0]), forKeyPath: "transform.rotation.x"))
+        #expect(maxDifference(p.transform, locked) < 1e-7)
     }
 
     @Test func scaleReadsTheAverageOfXAndYAndWritesAllThree() throws {
