@@ -1,0 +1,305 @@
+import CoreGraphics
+
+/// The methods a layer's delegate (a UIView, for a view's layer) may implement.
+@MainActor public protocol CALayerDelegate: AnyObject {
+    /// The action for `event` (a property key), or nil to let the layer continue the
+    /// search; return `NSNull()` to run no action at all.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Lays out the layer's sublayers; called by `layoutIfNeeded()`.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// A rectangle of picture in a tree: Core Animation's unit of composition.
+///
+/// Setting a property changes the model value at once and, outside a transaction
+/// that disables actions, runs the layer's action for that key — for a standalone
+/// layer an implicit animation from the old value (0.25 s, linear). What is on screen
+/// is the presentation: `presentation()` computes it for `CACurrentMediaTime()`.
+@MainActor open class CALayer: CAMediaTiming {
+    let id: LayerID
+    var properties = LayerProperties()
+    /// The animations in the order they were added (later ones apply on top).
+    var animationEntries: [AnimationEntry] = []
+    /// For a presentation layer, the model it was made from.
+    private(set) weak var modelLayer: CALayer?
+    let isPresentation: Bool
+    /// Counts changes, so that each render host sends a layer only when it changed.
+    var version = 0
+    var isQueuedForCommit = false
+
+    public private(set) weak var superlayer: CALayer?
+    private var sublayerStorage: [CALayer] = []
+    public weak var delegate: CALayerDelegate?
+    /// Actions by key, consulted after the delegate and before the class default.
+    public var actions: [String: CAAction]?
+    public var name: String?
+
+    public init() {
+        id = LayerRegistry.nextID()
+        isPresentation = false
+        LayerRegistry.register(self)
+    }
+
+    /// A copy of `layer`'s values (not its sublayers, delegate or animations).
+    public init(layer: Any) {
+        id = LayerRegistry.nextID()
+        isPresentation = false
+        if let other = layer as? CALayer {
+            properties = other.properties
+            name = other.name
+            actions = other.actions
+        }
+        LayerRegistry.register(self)
+    }
+
+    /// A presentation copy of `model` with `values`.
+    init(presentationOf model: CALayer, values: LayerProperties) {
+        id = model.id
+        isPresentation = true
+        modelLayer = model
+        properties = values
+        name = model.name
+    }
+
+    // MARK: Property storage
+
+    /// Sets one property: the model value changes at once, and the key's action runs
+    /// unless the value is unchanged or actions are disabled.
+    func set<Value: Equatable>(_ keyPath: WritableKeyPath<LayerProperties, Value>, _ newValue: Value, key: String) {
+        if isPresentation { properties[keyPath: keyPath] = newValue; return }
+        guard properties[keyPath: keyPath] != newValue else { return }
+        change(key) { $0[keyPath: keyPath] = newValue }
+    }
+
+    /// Applies `update` to the model and runs the action for `key` (looked up before
+    /// the change, run after it, with the old presented value as "previousValue").
+    private func change(_ key: String, _ update: (inout LayerProperties) -> Void) {
+        let action = CATransaction.disableActions() ? nil : action(forKey: key)
+        let previous = action == nil ? nil : presentationValue(forKeyPath: key)
+        update(&properties)
+        Transaction.layerDidChange(self)
+        if let action { action.run(forKey: key, object: self, arguments: previous.map { ["previousValue": $0] }) }
+    }
+
+    func set(_ keyPath: WritableKeyPath<LayerProperties, CGImage?>, _ newValue: CGImage?, key: String) {
+        guard properties[keyPath: keyPath] !== newValue else { return }
+        properties[keyPath: keyPath] = newValue
+        if !isPresentation { Transaction.layerDidChange(self) }
+    }
+
+    func set(_ keyPath: WritableKeyPath<LayerProperties, CGColor?>, _ newValue: CGColor?, key: String) {
+        if isPresentation { properties[keyPath: keyPath] = newValue; return }
+        guard properties[keyPath: keyPath] != newValue else { return }
+        change(key) { $0[keyPath: keyPath] = newValue }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is the top-left corner's coordinate.
+    open var bounds: CGRect { get { properties.bounds } set { set(\.bounds, newValue, key: "bounds") } }
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint { get { properties.position } set { set(\.position, newValue, key: "position") } }
+    /// The point of the bounds, in unit coordinates, that `position` places and that
+    /// transforms turn and scale about. Default (0.5, 0.5), the centre.
+    open var anchorPoint: CGPoint { get { properties.anchorPoint } set { set(\.anchorPoint, newValue, key: "anchorPoint") } }
+    /// Orders siblings: higher values draw on top, ties in sublayer order.
+    open var zPosition: CGFloat { get { properties.zPosition } set { set(\.zPosition, newValue, key: "zPosition") } }
+    open var transform: CATransform3D { get { properties.transform } set { set(\.transform, newValue, key: "transform") } }
+    /// Applied to the sublayers, about this layer's anchor point (perspective goes here).
+    open var sublayerTransform: CATransform3D {
+        get { properties.sublayerTransform } set { set(\.sublayerTransform, newValue, key: "sublayerTransform") }
+    }
+
+    /// The layer's rectangle in the superlayer's coordinates, derived from bounds,
+    /// position and anchorPoint; for a transformed layer, the bounding box of the
+    /// transformed bounds. Setting it sets position and bounds.size.
+    open var frame: CGRect {
+        get {
+            CATransform3DIsIdentity(transform)
+                ? CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                         width: bounds.width, height: bounds.height)
+                : properties.planeToSuperlayer(nil).boundingBox(of: bounds)
+        }
+        set {
+            let r = newValue.standardized
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            bounds.size = r.size
+        }
+    }
+
+    // MARK: Appearance
+
+    open var opacity: Float { get { properties.opacity } set { set(\.opacity, min(max(newValue, 0), 1), key: "opacity") } }
+    open var isHidden: Bool { get { properties.isHidden } set { set(\.isHidden, newValue, key: "hidden") } }
+    open var backgroundColor: CGColor? { get { properties.backgroundColor } set { set(\.backgroundColor, newValue, key: "backgroundColor") } }
+    open var cornerRadius: CGFloat { get { properties.cornerRadius } set { set(\.cornerRadius, max(newValue, 0), key: "cornerRadius") } }
+    open var borderWidth: CGFloat { get { properties.borderWidth } set { set(\.borderWidth, max(newValue, 0), key: "borderWidth") } }
+    open var borderColor: CGColor? { get { properties.borderColor } set { set(\.borderColor, newValue, key: "borderColor") } }
+    open var masksToBounds: Bool { get { properties.masksToBounds } set { set(\.masksToBounds, newValue, key: "masksToBounds") } }
+    /// The image the layer shows (Apple types it `Any?`; a `CGImage` is what it draws).
+    open var contents: Any? {
+        get { properties.contents }
+        set { set(\.contents, newValue as? CGImage, key: "contents") }
+    }
+    open var contentsGravity: CALayerContentsGravity {
+        get { properties.contentsGravity } set { set(\.contentsGravity, newValue, key: "contentsGravity") }
+    }
+    /// The stretchable middle of the contents in unit coordinates; outside it the
+    /// image keeps its size (a nine-part image).
+    open var contentsCenter: CGRect { get { properties.contentsCenter } set { set(\.contentsCenter, newValue, key: "contentsCenter") } }
+    open var contentsScale: CGFloat {
+        get { properties.contentsScale } set { set(\.contentsScale, newValue > 0 ? newValue : 1, key: "contentsScale") }
+    }
+    open var shadowOpacity: Float {
+        get { properties.shadowOpacity } set { set(\.shadowOpacity, min(max(newValue, 0), 1), key: "shadowOpacity") }
+    }
+    open var shadowRadius: CGFloat { get { properties.shadowRadius } set { set(\.shadowRadius, max(newValue, 0), key: "shadowRadius") } }
+    open var shadowOffset: CGSize { get { properties.shadowOffset } set { set(\.shadowOffset, newValue, key: "shadowOffset") } }
+    open var shadowColor: CGColor? { get { properties.shadowColor } set { set(\.shadowColor, newValue, key: "shadowColor") } }
+    /// Draw the layer and its sublayers once into a cached bitmap and reuse it while
+    /// they do not change (moving, fading or transforming the layer keeps the cache).
+    open var shouldRasterize: Bool { get { properties.shouldRasterize } set { set(\.shouldRasterize, newValue, key: "shouldRasterize") } }
+
+    // MARK: Media timing (a layer's own timeline)
+
+    open var beginTime: CFTimeInterval { get { properties.timing.beginTime } set { set(\.timing.beginTime, newValue, key: "beginTime") } }
+    open var duration: CFTimeInterval { get { properties.timing.duration } set { set(\.timing.duration, newValue, key: "duration") } }
+    open var speed: Float { get { properties.timing.speed } set { set(\.timing.speed, newValue, key: "speed") } }
+    open var timeOffset: CFTimeInterval { get { properties.timing.timeOffset } set { set(\.timing.timeOffset, newValue, key: "timeOffset") } }
+    open var repeatCount: Float { get { properties.timing.repeatCount } set { set(\.timing.repeatCount, newValue, key: "repeatCount") } }
+    open var repeatDuration: CFTimeInterval {
+        get { properties.timing.repeatDuration } set { set(\.timing.repeatDuration, newValue, key: "repeatDuration") }
+    }
+    open var autoreverses: Bool { get { properties.timing.autoreverses } set { set(\.timing.autoreverses, newValue, key: "autoreverses") } }
+    open var fillMode: CAMediaTimingFillMode { get { properties.timing.fillMode } set { set(\.timing.fillMode, newValue, key: "fillMode") } }
+
+    // MARK: The layer tree
+
+    /// The sublayers, back to front (nil when there are none, as in Core Animation).
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for layer in sublayerStorage { layer.superlayer = nil }
+            sublayerStorage = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
+            Transaction.layerDidChange(self)
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
+
+    /// Inserts `layer` at `index` (clamped to the number of sublayers), first removing
+    /// it from its current superlayer.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        precondition(layer !== self, "CALayer.insertSublayer: a layer cannot be its own sublayer")
+        precondition(!layer.isPresentation && !isPresentation, "CALayer.insertSublayer: presentation layers are read-only")
+        precondition(!isDescendant(of: layer), "CALayer.insertSublayer: \(layer) is an ancestor of \(self); that would make a cycle")
+        if layer.superlayer === self, let i = sublayerStorage.firstIndex(where: { $0 === layer }) {
+            sublayerStorage.remove(at: i)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
+        layer.superlayer = self
+        Transaction.layerDidChange(self)
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let i = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+            insertSublayer(layer, at: 0); return
+        }
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sublayerStorage.contains(where: { $0 === sibling }) else { addSublayer(layer); return }
+        layer.removeFromSuperlayer()
+        let i = sublayerStorage.firstIndex(where: { $0 === sibling })!
+        insertSublayer(layer, at: UInt32(i + 1))
+    }
+
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let i = sublayerStorage.firstIndex(where: { $0 === old }) else {
+            preconditionFailure("CALayer.replaceSublayer: \(old) is not a sublayer of \(self)")
+        }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(i))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayerStorage.removeAll { $0 === self }
+        superlayer = nil
+        Transaction.layerDidChange(parent)
+    }
+
+    func isDescendant(of ancestor: CALayer) -> Bool {
+        var layer: CALayer? = self
+        while let l = layer { if l === ancestor { return true }; layer = l.superlayer }
+        return false
+    }
+
+    /// The sublayers without the optional wrapper.
+    var children: [CALayer] { sublayerStorage }
+
+    // MARK: Layout
+
+    private var needsLayoutFlag = false
+    open func setNeedsLayout() { needsLayoutFlag = true }
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    open func layoutIfNeeded() {
+        if needsLayoutFlag { needsLayoutFlag = false; layoutSublayers() }
+        for layer in sublayerStorage { layer.layoutIfNeeded() }
+    }
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Marks the layer as needing to redraw; the render server redraws it at the next commit.
+    open func setNeedsDisplay() { Transaction.layerDidChange(self) }
+
+    // MARK: Actions and hit testing
+
+    /// The action for `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, then `actions`, then `defaultAction(forKey:)`. An
+    /// `NSNull` found on the way ends the search with no action.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The implicit animation for a property: a basic animation from the old
+    /// presented value to the new one, for every animatable property except the
+    /// discrete ones (hidden, masksToBounds, shouldRasterize, contents).
+    open class func defaultAction(forKey event: String) -> CAAction? { implicitAnimation(forKey: event) }
+
+    /// Whether `point`, in this layer's coordinates, is inside its bounds.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant (or self) containing `point`, given in the
+    /// superlayer's coordinates; hidden and fully transparent layers are skipped, and
+    /// sublayers are searched front to back (by zPosition, then order). A layer that
+    /// masks to bounds hides the parts of its sublayers outside it.
+    open func hitTest(_ point: CGPoint) -> CALayer? { searchHit(point) }
+
+    // MARK: Presentation and model
+
+    /// The layer as it appears now: every animation evaluated for
+    /// `CACurrentMediaTime()`. Nil for a layer that was never committed.
+    open func presentation() -> Self? {
+        if isPresentation { return self }
+        let values = presentedProperties(at: CACurrentMediaTime())
+        return (CALayer(presentationOf: self, values: values) as! Self)
+    }
+
+    /// The model layer a presentation layer was made from (self for a model layer).
+    open func model() -> Self {
+        if isPresentation, let model = modelLayer { return model as! Self }
+        return self
+    }
+}
+
+extension CALayer: CustomStringConvertible {
+    nonisolated public var description: String { "<CALayer \(id)>" }
+}
