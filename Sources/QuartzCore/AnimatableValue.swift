@@ -58,7 +58,7 @@ enum AnimatableValue: Equatable, Sendable {
 
     /// The colour of a premultiplied vector (nil when fully transparent is not wanted
     /// is the caller's choice; this always returns a colour).
-    static func color(_ v: SIMD4<Double>) -> CGColor {
+    static func cgColor(_ v: SIMD4<Double>) -> CGColor {
         let a = min(max(v.w, 0), 1)
         guard a > 0 else { return CGColor(red: 0, green: 0, blue: 0, alpha: 0) }
         return CGColor(red: v.x / a, green: v.y / a, blue: v.z / a, alpha: a)
@@ -75,6 +75,22 @@ enum AnimatableValue: Equatable, Sendable {
         case .color: "CGColor"
         case .bool: "Bool"
         case .image: "CGImage"
+        }
+    }
+}
+
+extension AnimatableValue {
+    /// The value as an app would pass it (`Double`, `CGPoint`, `CGColor` …).
+    var anyValue: Any {
+        switch self {
+        case .number(let v): v
+        case .point(let v): v
+        case .size(let v): v
+        case .rect(let v): v
+        case .transform(let v): v
+        case .color(let v): Self.cgColor(v)
+        case .bool(let v): v
+        case .image(let v): v as Any
         }
     }
 }

@@ -98,10 +98,10 @@ extension LayerProperties {
         case ("hidden", _), ("isHidden", _):
             guard let flag = Self.flag(value) else { return false }
             isHidden = flag
-        case let ("backgroundColor", .color(c)): backgroundColor = AnimatableValue.color(c)
+        case let ("backgroundColor", .color(c)): backgroundColor = AnimatableValue.cgColor(c)
         case let ("cornerRadius", .number(v)): cornerRadius = CGFloat(v)
         case let ("borderWidth", .number(v)): borderWidth = CGFloat(v)
-        case let ("borderColor", .color(c)): borderColor = AnimatableValue.color(c)
+        case let ("borderColor", .color(c)): borderColor = AnimatableValue.cgColor(c)
         case ("masksToBounds", _):
             guard let flag = Self.flag(value) else { return false }
             masksToBounds = flag
@@ -112,7 +112,7 @@ extension LayerProperties {
         case let ("shadowOffset", .size(s)): shadowOffset = s
         case let ("shadowOffset.width", .number(v)): shadowOffset.width = CGFloat(v)
         case let ("shadowOffset.height", .number(v)): shadowOffset.height = CGFloat(v)
-        case let ("shadowColor", .color(c)): shadowColor = AnimatableValue.color(c)
+        case let ("shadowColor", .color(c)): shadowColor = AnimatableValue.cgColor(c)
         case ("shouldRasterize", _):
             guard let flag = Self.flag(value) else { return false }
             shouldRasterize = flag

@@ -34,7 +34,7 @@ import Testing
         let half = red.interpolated(to: clear, fraction: 0.5)
         #expect(half == .color(SIMD4(0.5, 0, 0, 0.5)))
         guard case let .color(c) = half else { Issue.record("not a colour"); return }
-        let colour: CGColor = AnimatableValue.color(c)
+        let colour: CGColor = AnimatableValue.cgColor(c)
         #expect(colour == CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
 

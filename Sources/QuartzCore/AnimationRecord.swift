@@ -1,0 +1,42 @@
+import CoreGraphics
+
+/// An animation as the render server plays it: an immutable copy of a `CAAnimation`
+/// taken when it is added to a layer, its values converted to `AnimatableValue`,
+/// its duration and timing function resolved from the transaction.
+struct AnimationRecord: Sendable {
+    /// Identifies the animation in delegate events.
+    var id: UInt64
+    var timing: MediaTiming
+    /// nil = linear.
+    var timingFunction: CAMediaTimingFunction?
+    var isRemovedOnCompletion: Bool
+    var kind: Kind
+
+    enum Kind: Sendable {
+        case property(PropertyAnimationRecord)
+        case group([AnimationRecord])
+        case transition(TransitionRecord)
+    }
+}
+
+/// A `CABasicAnimation` or `CAKeyframeAnimation`.
+struct PropertyAnimationRecord: Sendable {
+    var keyPath: String
+    var values: Values
+    var isAdditive: Bool
+    var isCumulative: Bool
+
+    enum Values: Sendable {
+        case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+        case keyframes(values: [AnimatableValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
+                       mode: CAAnimationCalculationMode)
+    }
+}
+
+/// A `CATransition`.
+struct TransitionRecord: Sendable {
+    var type: CATransitionType
+    var subtype: CATransitionSubtype?
+    var startProgress: Double
+    var endProgress: Double
+}

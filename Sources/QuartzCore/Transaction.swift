@@ -1,0 +1,142 @@
+import CoreGraphics
+import Dispatch
+
+/// The transaction machinery behind `CATransaction`, on the main actor: the stack of
+/// open transactions, the layers changed since the last commit, and sending those
+/// changes to every render host when the outermost transaction commits.
+@MainActor enum Transaction {
+    struct Settings {
+        var duration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction??
+        var disableActions: Bool?
+        var values: [String: Any]?
+    }
+
+    struct Frame {
+        var settings = Settings()
+        var completion: (@MainActor () -> Void)?
+        /// Animations added while this transaction (or one nested in it) was open.
+        var animationIDs: [UInt64] = []
+        var isImplicit: Bool
+    }
+
+    private static var stack: [Frame] = []
+    private static var changed: [CALayer] = []
+    private static var endOfTurnScheduled = false
+
+    // MARK: Settings
+
+    static func setting<Value>(_ keyPath: KeyPath<Settings, Value?>) -> Value? {
+        for frame in stack.reversed() { if let value = frame.settings[keyPath: keyPath] { return value } }
+        return nil
+    }
+
+    static func set<Value>(_ keyPath: WritableKeyPath<Settings, Value?>, _ value: Value) {
+        openImplicitIfNeeded()
+        stack[stack.count - 1].settings[keyPath: keyPath] = value
+    }
+
+    static func setValue(_ value: Any?, forKey key: String) {
+        openImplicitIfNeeded()
+        var values = stack[stack.count - 1].settings.values ?? [:]
+        values[key] = value
+        stack[stack.count - 1].settings.values = values
+    }
+
+    static var currentCompletion: (@MainActor () -> Void)? {
+        get { stack.last?.completion }
+        set {
+            openImplicitIfNeeded()
+            stack[stack.count - 1].completion = newValue
+        }
+    }
+
+    /// What animations added now take from the open transactions.
+    static var animationDefaults: AnimationDefaults {
+        AnimationDefaults(duration: setting(\.duration) ?? 0.25, timingFunction: setting(\.timingFunction) ?? nil)
+    }
+
+    // MARK: Opening and committing
+
+    static func begin() {
+        stack.append(Frame(isImplicit: false))
+    }
+
+    static func commit() {
+        guard let top = stack.last, !top.isImplicit else {
+            warn("CATransaction.commit() without a matching begin(); ignored")
+            return
+        }
+        close()
+        if stack.isEmpty { send() }
+    }
+
+    static func flush() {
+        if stack.count == 1, stack[0].isImplicit { close() }
+        if stack.isEmpty { send() }
+        AnimationEvents.deliverPending()
+    }
+
+    /// Pops the innermost transaction: its animations join the enclosing one (whose
+    /// completion waits for them too), and its completion block starts waiting.
+    private static func close() {
+        let frame = stack.removeLast()
+        if !stack.isEmpty { stack[stack.count - 1].animationIDs += frame.animationIDs }
+        if let completion = frame.completion {
+            AnimationEvents.addCompletion(completion, waitingFor: frame.animationIDs)
+        }
+    }
+
+    private static func openImplicitIfNeeded() {
+        guard stack.isEmpty else { return }
+        stack.append(Frame(isImplicit: true))
+        scheduleEndOfTurn()
+    }
+
+    /// Commits the implicit transaction once the current main-loop turn is over.
+    private static func scheduleEndOfTurn() {
+        guard !endOfTurnScheduled else { return }
+        endOfTurnScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                endOfTurnScheduled = false
+                flush()
+            }
+        }
+    }
+
+    // MARK: Changes
+
+    /// Records that `layer` changed (a property, its sublayers or its animations).
+    static func layerDidChange(_ layer: CALayer) {
+        openImplicitIfNeeded()
+        layer.version &+= 1
+        if !layer.isQueuedForCommit {
+            layer.isQueuedForCommit = true
+            changed.append(layer)
+        }
+    }
+
+    /// Records that an animation was added in the current transaction.
+    static func animationAdded(_ id: UInt64) {
+        openImplicitIfNeeded()
+        stack[stack.count - 1].animationIDs.append(id)
+    }
+
+    /// Sends what changed to every render host: the moment animations without a
+    /// begin time begin.
+    private static func send() {
+        guard !changed.isEmpty else { return }
+        let now = CACurrentMediaTime()
+        for layer in changed {
+            layer.isQueuedForCommit = false
+            layer.resolveBeginTimes(committedAt: now)
+        }
+        changed.removeAll()
+        LayerTreeHosts.commitAll(at: now)
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("QuartzCore: \(message)\n".utf8))
+    }
+}
