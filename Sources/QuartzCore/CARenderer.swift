@@ -1,0 +1,58 @@
+import CoreGraphics
+import Raster
+
+/// Renders a layer tree offscreen into a bitmap at a media time you choose — for
+/// tests, tools and recording (Core Animation's `CARenderer`, with a bitmap for a
+/// texture). Runs on the main actor, so animation callbacks are delivered before
+/// `render(atTime:)` returns.
+@MainActor public final class CARenderer {
+    /// The picture, `width` × `height` pixels.
+    public let bitmap: Bitmap
+    private let engine: RenderEngine
+    private let host: Host
+
+    /// A renderer drawing `scale` pixels per point over `background`.
+    public init(width: Int, height: Int, scale: CGFloat = 1, background: Pixel = .black, kernels: Kernels = .simd) {
+        bitmap = Bitmap(width: width, height: height, fill: background)
+        engine = RenderEngine(kernels: kernels, scale: scale, background: background)
+        host = Host()
+        host.engine = engine
+    }
+
+    /// The root of the tree to draw.
+    public var layer: CALayer? {
+        get { host.layer }
+        set {
+            host.layer = newValue
+            host.sentVersions = [:]
+            if newValue != nil { LayerTreeHosts.register(host) } else { LayerTreeHosts.unregister(host) }
+            if let newValue { Transaction.layerDidChange(newValue) }
+        }
+    }
+
+    private final class Host: LayerTreeHost {
+        var layer: CALayer?
+        var engine: RenderEngine?
+        var sentVersions: [LayerID: Int] = [:]
+        var hostedLayer: CALayer? { layer }
+        func receive(_ commit: LayerTreeCommit) { engine?.apply(commit) }
+    }
+
+    /// Commits pending changes (`CATransaction.flush()`), then draws the frame shown
+    /// at media time `time`, redrawing only what changed since the last render.
+    /// Returns the changed region.
+    @discardableResult
+    public func render(atTime time: CFTimeInterval) -> Region {
+        CATransaction.flush()
+        let result = bitmap.withView { engine.renderFrame(at: time, into: $0) }
+        isAnimating = result.isAnimating
+        AnimationEvents.receive(result.events)
+        return result.damage
+    }
+
+    /// Pixels written by the last render.
+    public var pixelsWritten: Int { engine.compositor.pixelsWritten }
+
+    /// Whether an animation will still change the picture after the last render.
+    public private(set) var isAnimating = false
+}

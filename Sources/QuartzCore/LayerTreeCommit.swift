@@ -1,0 +1,71 @@
+import CoreGraphics
+
+/// What one commit sends a render host: the layers that changed since it last heard
+/// (every layer the first time), each with its sublayer order and all its animations.
+struct LayerTreeCommit: Sendable {
+    /// Media time of the commit.
+    var time: CFTimeInterval
+    var rootID: LayerID
+    var layers: [CommittedLayer]
+}
+
+/// One layer's committed state.
+struct CommittedLayer: Sendable {
+    var id: LayerID
+    var properties: LayerProperties
+    var sublayers: [LayerID]
+    var animations: [AnimationRecord]
+}
+
+/// Something that shows a layer tree: the render server, or an offscreen renderer.
+/// It receives the tree's changes each time the outermost transaction commits.
+@MainActor protocol LayerTreeHost: AnyObject {
+    var hostedLayer: CALayer? { get }
+    /// The version of each layer last sent, so that only changes are sent again.
+    var sentVersions: [LayerID: Int] { get set }
+    func receive(_ commit: LayerTreeCommit)
+}
+
+/// The hosts that want commits.
+@MainActor enum LayerTreeHosts {
+    private struct WeakHost { weak var host: LayerTreeHost? }
+    private static var hosts: [WeakHost] = []
+
+    static func register(_ host: LayerTreeHost) {
+        hosts.removeAll { $0.host == nil || $0.host === host }
+        hosts.append(WeakHost(host: host))
+    }
+
+    static func unregister(_ host: LayerTreeHost) {
+        hosts.removeAll { $0.host == nil || $0.host === host }
+    }
+
+    /// Sends each host the changes in its tree.
+    static func commitAll(at time: CFTimeInterval) {
+        for entry in hosts {
+            guard let host = entry.host, let commit = makeCommit(for: host, at: time) else { continue }
+            host.receive(commit)
+        }
+    }
+
+    /// The layers of `host`'s tree whose version it has not seen; nil when none.
+    static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval) -> LayerTreeCommit? {
+        guard let root = host.hostedLayer else { return nil }
+        var changed: [CommittedLayer] = []
+        var reached: [LayerID: Int] = [:]
+        var stack = [root]
+        while let layer = stack.popLast() {
+            reached[layer.id] = layer.version
+            let children = layer.children
+            if host.sentVersions[layer.id] != layer.version {
+                changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),
+                                              animations: layer.committedAnimations))
+            }
+            stack.append(contentsOf: children)
+        }
+        let rootChanged = host.sentVersions.isEmpty
+        host.sentVersions = reached
+        guard !changed.isEmpty || rootChanged else { return nil }
+        return LayerTreeCommit(time: time, rootID: root.id, layers: changed)
+    }
+}

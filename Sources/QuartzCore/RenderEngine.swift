@@ -1,0 +1,175 @@
+import CoreGraphics
+import Raster
+
+/// The render server's state and its frame function, without a thread: the
+/// committed layer tree, the animations playing on it, the transition snapshots,
+/// and the compositor with its caches. `RenderServer` runs one on its own thread;
+/// `CARenderer` runs one on the main actor for offscreen pictures.
+final class RenderEngine {
+    let compositor: LayerCompositor
+    let scale: CGFloat
+    private var layers: [LayerID: CommittedLayer] = [:]
+    private var rootID: LayerID?
+    /// Animations seen in a commit, started, and finished (each reported once).
+    private var known: Set<UInt64> = []
+    private var started: Set<UInt64> = []
+    private var finished: Set<UInt64> = []
+    private var transitions: [LayerID: ActiveTransition] = [:]
+    private var snapshotCounter: UInt64 = 0
+    /// The time of the last frame drawn: what "before" means for a transition.
+    private(set) var lastFrameTime: CFTimeInterval?
+
+    /// Two snapshots of a layer, before and after the change a transition animates.
+    private struct ActiveTransition {
+        var animationID: UInt64
+        var snapshotID: UInt64
+        var before: CGImage
+        var after: CGImage
+    }
+
+    /// What one frame did.
+    struct FrameResult {
+        /// The pixels that changed (empty when nothing did).
+        var damage: Region
+        /// Starts and stops to tell the main actor about.
+        var events: [AnimationEvent]
+        /// Whether an animation will still change the picture after this frame.
+        var isAnimating: Bool
+    }
+
+    init(kernels: Kernels, scale: CGFloat, background: Pixel) {
+        compositor = LayerCompositor(kernels: kernels)
+        compositor.background = background
+        self.scale = scale
+    }
+
+    // MARK: Commits
+
+    /// Takes a commit in. A transition added in it snapshots its layer as drawn at
+    /// the last frame (before) and as committed (after), once.
+    func apply(_ commit: LayerTreeCommit) {
+        let time = lastFrameTime ?? commit.time
+        let newTransitions = commit.layers.compactMap { layer -> (LayerID, AnimationRecord)? in
+            guard let record = layer.animations.last(where: { $0.transition != nil && !known.contains($0.id) }) else { return nil }
+            return (layer.id, record)
+        }
+        var before: [LayerID: CGImage] = [:]
+        for (id, _) in newTransitions { before[id] = snapshot(of: id, at: time) }
+
+        for layer in commit.layers {
+            layers[layer.id] = layer
+            for record in layer.animations { known.insert(record.id) }
+        }
+        rootID = commit.rootID
+        collectGarbage()
+
+        for (id, record) in newTransitions {
+            guard layers[id] != nil else { continue }
+            let after = snapshot(of: id, at: time)
+            let empty = CGImage(bitmap: Bitmap(width: after.width, height: after.height))
+            snapshotCounter += 1
+            transitions[id] = ActiveTransition(animationID: record.id, snapshotID: snapshotCounter,
+                                               before: before[id] ?? empty, after: after)
+        }
+    }
+
+    /// Forgets layers no longer reachable from the root.
+    private func collectGarbage() {
+        guard let rootID else { layers.removeAll(); return }
+        var reachable: Set<LayerID> = []
+        var stack = [rootID]
+        while let id = stack.popLast() {
+            guard reachable.insert(id).inserted, let layer = layers[id] else { continue }
+            stack.append(contentsOf: layer.sublayers)
+        }
+        if reachable.count < layers.count { layers = layers.filter { reachable.contains($0.key) } }
+        transitions = transitions.filter { reachable.contains($0.key) }
+    }
+
+    /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition snapshot.
+    private func snapshot(of id: LayerID, at time: CFTimeInterval) -> CGImage {
+        guard let layer = layers[id] else { return CGImage(bitmap: Bitmap(width: 0, height: 0)) }
+        var scratch = FrameState(time: time, recordEvents: false)
+        let parentTime = parentTime(of: id, at: time)
+        guard let tree = renderLayer(layer, parentTime: parentTime, state: &scratch, withTransitions: false) else {
+            return CGImage(bitmap: Bitmap(width: 0, height: 0))
+        }
+        return CGImage(bitmap: compositor.snapshot(tree, scale: scale))
+    }
+
+    /// The time of `id`'s superlayer at media time `t`.
+    private func parentTime(of id: LayerID, at t: CFTimeInterval) -> CFTimeInterval {
+        var chain: [LayerID] = []
+        var parents: [LayerID: LayerID] = [:]
+        for (pid, layer) in layers { for child in layer.sublayers { parents[child] = pid } }
+        var current = parents[id]
+        while let p = current { chain.append(p); current = parents[p] }
+        var time = t
+        for p in chain.reversed() { time = layers[p]?.properties.timing.localTime(fromParent: time) ?? time }
+        return time
+    }
+
+    // MARK: Frames
+
+    private struct FrameState {
+        var time: CFTimeInterval
+        var recordEvents: Bool
+        var events: [AnimationEvent] = []
+        var isAnimating = false
+        /// Finished animations to drop from their layers after the frame.
+        var removals: [(LayerID, UInt64)] = []
+    }
+
+    /// Draws the frame shown at media time `time` into `target`.
+    func renderFrame(at time: CFTimeInterval, into target: BitmapView) -> FrameResult {
+        var state = FrameState(time: time, recordEvents: true)
+        let tree = rootID.flatMap { id in layers[id].flatMap { renderLayer($0, parentTime: time, state: &state, withTransitions: true) } }
+        for (layerID, animationID) in state.removals {
+            layers[layerID]?.animations.removeAll { $0.id == animationID }
+            if transitions[layerID]?.animationID == animationID { transitions[layerID] = nil }
+        }
+        let root = tree ?? RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
+        let damage = compositor.render(root, into: target, scale: scale)
+        lastFrameTime = time
+        return FrameResult(damage: damage, events: state.events, isAnimating: state.isAnimating)
+    }
+
+    /// The presented layer: committed values with its animations applied at its
+    /// local time, and its transition frame; records start/stop events on the way.
+    private func renderLayer(_ layer: CommittedLayer, parentTime: CFTimeInterval, state: inout FrameState,
+                             withTransitions: Bool) -> RenderLayer? {
+        let t = layer.properties.timing.localTime(fromParent: parentTime)
+        var properties = layer.properties
+        var transitionFrame: TransitionFrame?
+        for record in layer.animations where !(state.recordEvents && finished.contains(record.id) && record.isRemovedOnCompletion) {
+            let ended = record.hasFinished(atLayerTime: t)
+            if state.recordEvents {
+                if record.hasStarted(atLayerTime: t) && started.insert(record.id).inserted {
+                    state.events.append(.didStart(layer: layer.id, animation: record.id))
+                }
+                if ended && finished.insert(record.id).inserted {
+                    state.events.append(.didStop(layer: layer.id, animation: record.id, finished: true))
+                }
+                if !ended { state.isAnimating = true }
+            }
+            if ended && record.isRemovedOnCompletion {
+                if state.recordEvents { state.removals.append((layer.id, record.id)) }
+                continue
+            }
+            record.apply(to: &properties, atLayerTime: t)
+            if withTransitions, let progress = record.transitionProgress(atLayerTime: t),
+               let active = transitions[layer.id], active.animationID == record.id, let transition = record.transition {
+                transitionFrame = TransitionFrame(snapshotID: active.snapshotID, before: active.before, after: active.after,
+                                                  type: transition.type, subtype: transition.subtype, progress: progress)
+            }
+        }
+        var sublayers: [RenderLayer] = []
+        sublayers.reserveCapacity(layer.sublayers.count)
+        for id in layer.sublayers {
+            guard let child = layers[id],
+                  let rendered = renderLayer(child, parentTime: t, state: &state, withTransitions: withTransitions) else { continue }
+            sublayers.append(rendered)
+        }
+        return RenderLayer(id: layer.id, properties: properties, sublayers: sublayers, transition: transitionFrame)
+    }
+}

@@ -1,0 +1,133 @@
+import CoreGraphics
+import Foundation
+import Raster
+
+/// Turns the committed layer tree into frames on its own thread, paced by a display.
+///
+/// Each outermost transaction commit sends the tree's changes here. For every frame
+/// the display asks for, the server evaluates every animation at the time that frame
+/// will be shown, draws only what changed into a frame buffer in ordinary memory, and
+/// presents it with its damage. Starts and stops go back to the main actor. A blocked
+/// main actor does not stop committed animations: they need nothing from it.
+/// With nothing animating and no new commit, the thread sleeps.
+public final class RenderServer: @unchecked Sendable {
+    private let display: any DisplayTarget
+    private let engine: RenderEngine
+    private let frame: Bitmap
+    private let condition = NSCondition()
+    // Guarded by `condition`:
+    private var inbox: [LayerTreeCommit] = []
+    private var running = false
+    private var stopping = false
+    private var animating = false
+    private var framesDrawn = 0
+    private var thread: Thread?
+    private var finishedRunning = false
+
+    /// A server for `display`, compositing with `kernels` over `background`.
+    public init(display: any DisplayTarget, kernels: Kernels = .simd, background: Pixel = .black) {
+        self.display = display
+        engine = RenderEngine(kernels: kernels, scale: display.scale, background: background)
+        frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
+    }
+
+    deinit { stop() }
+
+    /// The layer tree this server shows. Setting it sends the whole tree.
+    @MainActor public var rootLayer: CALayer? {
+        get { host.hostedLayer }
+        set {
+            host.layer = newValue
+            host.sentVersions = [:]
+            if newValue != nil { LayerTreeHosts.register(host) } else { LayerTreeHosts.unregister(host) }
+            if let newValue { Transaction.layerDidChange(newValue) }
+        }
+    }
+
+    @MainActor private lazy var host = Host(server: self)
+
+    /// The main-actor side: receives commits and hands them to the thread.
+    @MainActor private final class Host: LayerTreeHost {
+        weak var server: RenderServer?
+        var layer: CALayer?
+        var sentVersions: [LayerID: Int] = [:]
+        var hostedLayer: CALayer? { layer }
+        init(server: RenderServer) { self.server = server }
+        func receive(_ commit: LayerTreeCommit) { server?.enqueue(commit) }
+    }
+
+    private func enqueue(_ commit: LayerTreeCommit) {
+        condition.lock()
+        inbox.append(commit)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Starts the render thread.
+    public func start() {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !running else { return }
+        running = true
+        stopping = false
+        finishedRunning = false
+        let thread = Thread { [self] in run() }
+        thread.name = "Kiosk render server"
+        thread.stackSize = 1 << 20
+        self.thread = thread
+        thread.start()
+    }
+
+    /// Stops the render thread after the frame in progress and waits for it to end.
+    public func stop() {
+        condition.lock()
+        guard running else { condition.unlock(); return }
+        stopping = true
+        condition.broadcast()
+        while !finishedRunning { condition.wait() }
+        running = false
+        thread = nil
+        condition.unlock()
+    }
+
+    /// Frames drawn so far (including ones with no damage).
+    public var framesRendered: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return framesDrawn
+    }
+
+    private func run() {
+        while true {
+            condition.lock()
+            while !stopping && inbox.isEmpty && !animating { condition.wait() }
+            if stopping { break }
+            condition.unlock()
+
+            guard let time = display.waitForNextFrame() else { condition.lock(); break }
+
+            condition.lock()
+            let commits = inbox
+            inbox.removeAll()
+            condition.unlock()
+
+            for commit in commits { engine.apply(commit) }
+            let result = frame.withView { view -> RenderEngine.FrameResult in
+                let result = engine.renderFrame(at: time, into: view)
+                if !result.damage.isEmpty { display.present(view, damage: result.damage) }
+                return result
+            }
+            if !result.events.isEmpty {
+                let events = result.events
+                DispatchQueue.main.async { MainActor.assumeIsolated { AnimationEvents.receive(events) } }
+            }
+            condition.lock()
+            animating = result.isAnimating
+            framesDrawn += 1
+            condition.unlock()
+        }
+        finishedRunning = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
