@@ -112,9 +112,11 @@ struct LayerGeometry {
     static func local(_ p: LayerProperties) -> CATransform3D {
         let anchorX = p.bounds.minX + p.anchorPoint.x * p.bounds.width
         let anchorY = p.bounds.minY + p.anchorPoint.y * p.bounds.height
-        var m = CATransform3DMakeTranslation(-anchorX, -anchorY, 0)
-        if p.transform != .identity { m = m.concatenating(p.transform) }
-        return m.concatenating(CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
+        if p.transform == .identity {
+            return CATransform3DMakeTranslation(p.position.x - anchorX, p.position.y - anchorY, p.zPosition)
+        }
+        return CATransform3DMakeTranslation(-anchorX, -anchorY, 0).concatenating(p.transform)
+            .concatenating(CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
     }
 
     /// A layer's sublayer transform taken about its anchor point, or nil when it is
