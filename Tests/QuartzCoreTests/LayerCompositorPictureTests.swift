@@ -56,4 +56,17 @@ import Testing
         #expect((snapshot.width, snapshot.height) == (3, 1))
         #expect([snapshot[0, 0], snapshot[1, 0], snapshot[2, 0]] == [Fixture.red, .clear, .clear])
     }
+
+    @Test func aTransitionReplacesTheLayersContentAndSublayers() {
+        // Snapshots of different sizes are refused (nothing is composed), and the
+        // background, border and sublayers the frame stands in for are not drawn: nothing shows.
+        var layer = Fixture.layer(2, x: 10, y: 10, width: 20, height: 20, color: Fixture.green, sublayers: [
+            Fixture.layer(3, x: 0, y: 0, width: 5, height: 5, color: Fixture.red),
+        ]) { $0.borderWidth = 1 }
+        layer.transition = TransitionFrame(snapshotID: 1, before: CGImage(bitmap: Bitmap(width: 20, height: 20)),
+                                           after: CGImage(bitmap: Bitmap(width: 10, height: 20)),
+                                           type: .fade, subtype: nil, progress: 0.5)
+        let target = Fixture.render(Fixture.root([layer]))
+        #expect(Fixture.count(.black, in: target) == 100 * 100)
+    }
 }

@@ -80,7 +80,8 @@ struct DisplayListBuilder {
 
     /// The sublayers, clipped to the bounds when the layer masks to them: by a
     /// device rectangle when the bounds land on whole pixels with square corners,
-    /// else as a group cut to the bounds' antialiased (rounded) shape.
+    /// else as a group cut to the bounds' antialiased (rounded) shape. Bounds that
+    /// are empty or reach behind the eye clip everything away.
     private func clippedSublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                                       front: Bool) -> [DrawItem] {
         let p = layer.properties
@@ -226,7 +227,8 @@ struct DisplayListBuilder {
     }
 
     /// The layer's cached picture, drawn again only when the subtree's picture
-    /// changed (not when the layer only moved, turned or faded).
+    /// changed (not when the layer only moved, turned or faded). While it is reused
+    /// the sublayers are not visited, so their own caches are released.
     private func rasterizedItem(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
         let subject = layer.rasterizationSubject
         let picture: RasterizedPicture
