@@ -108,4 +108,22 @@ import Testing
         #expect(Damage.longestIncreasingRun([1, 0]).filter { $0 }.count == 1)
         #expect(Damage.longestIncreasingRun([]) == [])
     }
+
+    @Test func anUpscaledWarpsSoftEdgeLiesInsideItsDamage() {
+        // A 10×10 image magnified 4× by the transform: the bilinear edge spreads up to
+        // two device pixels beyond the mapped square. After a move, no stale edge remains.
+        let image = Fixture.image(width: 10, height: 10) { _, _ in Fixture.red }
+        func scene(x: CGFloat) -> RenderLayer {
+            Fixture.root([Fixture.layer(2, x: x, y: 45, width: 10, height: 10) {
+                $0.contents = image
+                $0.transform = CATransform3DMakeScale(4, 4, 1)
+            }])
+        }
+        let (compositor, target) = drawn(scene(x: 30))
+        // The fringe left of the square's edge at x = 15: centres 0.5 and 1.5 outside sample
+        // 0.125 and 0.375 texels out, within the half texel the filter reaches.
+        #expect(target[14, 50].red > 0 && target[13, 50].red > 0 && target[12, 50].red == 0)
+        _ = compositor.render(scene(x: 50), into: target.view, scale: 1)
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(scene(x: 50))))
+    }
 }

@@ -97,8 +97,9 @@ struct ImagePaint {
         }
     }
 
-    /// The device pixels the bitmap can touch: the crop's corners mapped and rounded
-    /// out, plus a pixel for the warp's antialiased edge unless it lands whole.
+    /// The device pixels the bitmap can touch: a whole-pixel placement covers the
+    /// crop exactly; a warp's filter reaches half a texel beyond the crop, so the crop
+    /// grown by a texel is mapped and rounded out (empty if that reaches behind the eye).
     var deviceBounds: Rect {
         switch Placement(Homography.translation(Double(crop.minX), Double(crop.minY)).concatenating(placement)) {
         case nil:
@@ -108,14 +109,16 @@ struct ImagePaint {
         case .affine?, .projective?:
             guard !crop.isEmpty else { return .zero }
             var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-            for (x, y) in [(crop.minX, crop.minY), (crop.maxX, crop.minY), (crop.maxX, crop.maxY), (crop.minX, crop.maxY)] {
+            let (left, top, right, bottom) = (crop.minX - 1, crop.minY - 1, crop.maxX + 1, crop.maxY + 1)
+            for (x, y) in [(left, top), (right, top), (right, bottom), (left, bottom)] {
+                guard placement.w(x: Double(x), y: Double(y)) > 0 else { return .zero }
                 let p = placement.apply(x: Double(x), y: Double(y))
                 guard p.x.isFinite, p.y.isFinite else { return .zero }
                 (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y))
             }
-            let left = LayerGeometry.clampedPixel(x0.rounded(.down)) - 1, top = LayerGeometry.clampedPixel(y0.rounded(.down)) - 1
-            let right = LayerGeometry.clampedPixel(x1.rounded(.up)) + 1, bottom = LayerGeometry.clampedPixel(y1.rounded(.up)) + 1
-            return Rect(x: left, y: top, width: right - left, height: bottom - top)
+            let minX = LayerGeometry.clampedPixel(x0.rounded(.down)), minY = LayerGeometry.clampedPixel(y0.rounded(.down))
+            let maxX = LayerGeometry.clampedPixel(x1.rounded(.up)), maxY = LayerGeometry.clampedPixel(y1.rounded(.up))
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
     }
 }
