@@ -23,8 +23,13 @@ import Testing
         #expect(region.area == 40 * 30)
         #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(unrasterized(card(x: 30, inner: Fixture.red)))))
 
+        // A snapshot of the layer leaves its cached picture alone.
+        _ = compositor.snapshot(card(x: 30, inner: Fixture.red).sublayers[0], scale: 1)
+        _ = compositor.render(card(x: 40, inner: Fixture.red), into: target.view, scale: 1)
+        #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (2, 1))
+
         _ = compositor.render(card(x: 30, inner: Fixture.blue), into: target.view, scale: 1)
-        #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (1, 2))
+        #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (2, 2))
         #expect(target[40, 30] == Fixture.blue)
     }
 

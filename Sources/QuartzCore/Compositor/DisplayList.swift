@@ -35,7 +35,7 @@ struct DisplayListBuilder {
         if p.shouldRasterize && !asPicture {
             parts = rasterizedItem(layer, g, clip, cache).map { [$0] } ?? []
         } else {
-            cache.rasterized = nil
+            if !p.shouldRasterize { cache.rasterized = nil }
             parts = layerItems(layer, g, clip, cache)
         }
         return applying(opacity, to: parts, of: layer.id, clip: clip)

@@ -1,7 +1,7 @@
 import Raster
 
 /// The part of a layer a draw item paints, so that items match up between frames.
-enum LayerPart: UInt8, Hashable {
+enum LayerPart: Hashable {
     case shadow, background, contents, border
     /// The sublayers of a `masksToBounds` layer whose clip is not a whole-pixel rectangle.
     case clippedSublayers

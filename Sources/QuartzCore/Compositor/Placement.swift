@@ -3,7 +3,7 @@ import Raster
 /// How a bitmap reaches its destination, sorted by the cheapest kernel that can
 /// draw it: a whole-pixel translation is a plain composite, an affine map a
 /// bilinear warp, anything with perspective a projective warp.
-enum Placement: Equatable {
+enum Placement {
     case translation(x: Int, y: Int)
     case affine(Affine2D)
     case projective(Homography)
