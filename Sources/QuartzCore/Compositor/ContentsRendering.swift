@@ -1,0 +1,78 @@
+import CoreGraphics
+import Raster
+
+/// What decides a layer's contents bitmap: the image (by identity), its layout in
+/// layer pixels, and the bounds' shape it is cut to when the layer masks to bounds.
+struct ContentsKey: Equatable {
+    let image: CGImage
+    let layout: ContentsLayout
+    let clip: ShapeKey?
+
+    static func == (a: ContentsKey, b: ContentsKey) -> Bool {
+        a.image === b.image && a.layout == b.layout && a.clip == b.clip
+    }
+}
+
+/// A layer's `contents` drawn once into layer pixels: each nine-slice patch copied
+/// 1:1 when unscaled, else stretched bilinearly from a copy padded with its own
+/// edge pixels (so a stretched picture stays solid to its edges instead of fading
+/// into transparency), then cut to the bounds' shape when the layer masks to bounds.
+enum ContentsRendering {
+    /// The bitmap and the layer pixel its top-left pixel covers; empty when nothing shows.
+    static func render(_ key: ContentsKey, kernels: Kernels) -> (bitmap: Bitmap, x: Int, y: Int) {
+        var area = key.layout.frame
+        if let clip = key.clip {
+            area = area.intersection(Rect(x: 0, y: 0, width: LayerGeometry.clampedPixel(clip.width.rounded(.up)),
+                                          height: LayerGeometry.clampedPixel(clip.height.rounded(.up))))
+        }
+        guard !area.isEmpty else { return (Bitmap(width: 0, height: 0), 0, 0) }
+        let bitmap = Bitmap(width: area.width, height: area.height)
+        key.image.withView { source in
+            bitmap.withView { target in
+                for patch in key.layout.patches {
+                    drawPatch(source.view(of: patch.source), into: target,
+                              at: patch.destination.offsetBy(dx: -area.x, dy: -area.y), kernels: kernels)
+                }
+            }
+        }
+        if let clip = key.clip, clip.radius > 0 || clip.width != clip.width.rounded() || clip.height != clip.height.rounded() {
+            let mask = Bitmap(width: area.width, height: area.height)
+            mask.withView { LayerShapes.fill($0, clip, x: Double(-area.x), y: Double(-area.y), kernels: kernels) }
+            bitmap.withView { pixels in mask.withView { AlphaMasking.keep(pixels, inside: $0) } }
+        }
+        return (bitmap, area.x, area.y)
+    }
+
+    /// One patch: a copy when its size does not change, else a bilinear stretch
+    /// filling exactly the destination rectangle. Patches too large for the warp
+    /// (32767 pixels a side) are left out.
+    static func drawPatch(_ source: BitmapView, into target: BitmapView, at destination: Rect, kernels: Kernels) {
+        if source.width == destination.width && source.height == destination.height {
+            kernels.copy(source, to: target, x: destination.x, y: destination.y)
+            return
+        }
+        guard source.width < 32_000, source.height < 32_000 else { return }
+        let padded = paddedWithEdges(source)
+        let sx = Double(destination.width) / Double(source.width)
+        let sy = Double(destination.height) / Double(source.height)
+        // Padded pixel 1 is source pixel 0, which starts at the destination's edge.
+        let transform = Affine2D(a: sx, b: 0, c: 0, d: sy, tx: Double(destination.x) - sx, ty: Double(destination.y) - sy)
+        padded.withView { _ = kernels.warp($0, onto: target, transform: transform, clip: destination) }
+    }
+
+    /// `source` with a one-pixel frame repeating its outermost pixels.
+    static func paddedWithEdges(_ source: BitmapView) -> Bitmap {
+        let (w, h) = (source.width, source.height)
+        let padded = Bitmap(width: w + 2, height: h + 2)
+        let view = padded.view
+        for y in 0..<h {
+            let from = source.row(y), to = view.row(y + 1)
+            (to + 1).update(from: from, count: w)
+            to[0] = from[0]
+            to[w + 1] = from[w - 1]
+        }
+        view.row(0).update(from: view.row(1), count: w + 2)
+        view.row(h + 1).update(from: view.row(h), count: w + 2)
+        return padded
+    }
+}

@@ -1,0 +1,150 @@
+import CoreGraphics
+import Raster
+
+/// Turns a layer tree into one frame's display list: device-space draw items in
+/// painting order (per layer: shadow, background, contents, sublayers by
+/// zPosition, border), making or reusing the cached bitmaps they draw on the way.
+struct DisplayListBuilder {
+    let scale: Double
+    let kernels: Kernels
+    let caches: ContentsCacheStore
+
+    /// The items of a tree drawn on screen.
+    func items(forRoot root: RenderLayer) -> [DrawItem] {
+        items(for: root, geometry: LayerGeometry(root: root.properties, scale: scale), clip: nil, asPicture: false)
+    }
+
+    /// The items of `layer` and its sublayers in the layer's own pixels, ignoring its
+    /// position, transform, opacity, hidden flag and shouldRasterize (snapshots and
+    /// rasterized pictures).
+    func pictureItems(for layer: RenderLayer) -> [DrawItem] {
+        items(for: layer, geometry: LayerGeometry(picture: layer.properties, scale: scale), clip: nil, asPicture: true)
+    }
+
+    /// An opacity as the kernels take it: 0…255, rounded.
+    static func opacityByte(_ opacity: Float) -> UInt8 {
+        opacity.isNaN ? 0 : UInt8((min(max(Double(opacity), 0), 1) * 255).rounded())
+    }
+
+    private func items(for layer: RenderLayer, geometry g: LayerGeometry, clip: Rect?, asPicture: Bool) -> [DrawItem] {
+        let p = layer.properties
+        let opacity = asPicture ? 255 : Self.opacityByte(p.opacity)
+        guard asPicture || !p.isHidden, opacity > 0, g.isFinite else { return [] }
+        let cache = caches.entry(for: layer.id)
+        let parts: [DrawItem]
+        if p.shouldRasterize && !asPicture {
+            parts = rasterizedItem(layer, g, clip, cache).map { [$0] } ?? []
+        } else {
+            if !p.shouldRasterize { cache.rasterized = nil }
+            parts = layerItems(layer, g, clip, cache)
+        }
+        return applying(opacity, to: parts, of: layer.id, clip: clip)
+    }
+
+    /// Opacity on one item multiplies its own; on several it makes an offscreen
+    /// group composited once, so overlaps inside show only the top item (as on iOS).
+    private func applying(_ opacity: UInt8, to parts: [DrawItem], of layer: LayerID, clip: Rect?) -> [DrawItem] {
+        guard opacity < 255, !parts.isEmpty else { return parts }
+        if parts.count == 1 {
+            var only = parts[0]
+            only.opacity = UInt8(Pixel.multiply(UInt32(only.opacity), UInt32(opacity)))
+            return only.opacity == 0 ? [] : [only]
+        }
+        let bounds = parts.reduce(Rect.zero) { $0.union($1.bounds) }
+        return [DrawItem(id: ItemID(layer: layer, part: .opacityGroup), paint: .group(GroupPaint(items: parts, mask: nil)),
+                         opacity: opacity, clip: clip, bounds: bounds)]
+    }
+
+    /// A layer's own parts and its sublayers. The parts are left out where the
+    /// layer's plane reaches behind the eye (its sublayers are judged on their own).
+    private func layerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> [DrawItem] {
+        let p = layer.properties
+        let front = g.isInFront(g.pixelBox)
+        var items: [DrawItem] = []
+        let contents = front ? contentsBitmap(p, g, cache) : nil
+        if front, let shadow = shadowItem(layer.id, p, g, clip, cache, contents) { items.append(shadow) }
+        if let frame = layer.transition {
+            if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
+            return items
+        }
+        cache.transition = nil
+        if front, let background = backgroundItem(layer.id, p, g, clip, cache) { items.append(background) }
+        if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), contents.bitmap,
+                                              x: contents.x, y: contents.y, g, clip) {
+            items.append(item)
+        }
+        items += clippedSublayerItems(layer, g, clip, cache, front: front)
+        if front, let border = borderItem(layer.id, p, g, clip, cache) { items.append(border) }
+        return items
+    }
+
+    /// The sublayers, clipped to the bounds when the layer masks to them: by a
+    /// device rectangle when the bounds land on whole pixels with square corners,
+    /// else as a group cut to the bounds' antialiased (rounded) shape. Bounds that
+    /// are empty or reach behind the eye clip everything away.
+    private func clippedSublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+                                      front: Bool) -> [DrawItem] {
+        let p = layer.properties
+        guard p.masksToBounds, !layer.sublayers.isEmpty else {
+            cache.clipMask = nil
+            return sublayerItems(layer, g, clip: clip)
+        }
+        guard front, g.pixelWidth > 0, g.pixelHeight > 0 else { return [] }
+        let radius = max(Double(p.cornerRadius), 0) * scale
+        if radius == 0, let rect = g.alignedDeviceBounds {
+            cache.clipMask = nil
+            return sublayerItems(layer, g, clip: clip.map { $0.intersection(rect) } ?? rect)
+        }
+        let children = sublayerItems(layer, g, clip: clip)
+        guard !children.isEmpty else { return [] }
+        let shape = ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: radius, color: .white)
+        let mask = ContentsCacheStore.cached(&cache.clipMask, key: shape) { (LayerShapes.filled(shape, kernels: kernels), 0, 0) }
+        let maskPaint = ImagePaint(source: .bitmap(mask.bitmap), crop: mask.bitmap.bounds, placement: g.placement(x: 0, y: 0))
+        let bounds = children.reduce(Rect.zero) { $0.union($1.bounds) }.intersection(maskPaint.deviceBounds)
+        return item(ItemID(layer: layer.id, part: .clippedSublayers), .group(GroupPaint(items: children, mask: maskPaint)),
+                    bounds: bounds, clip).map { [$0] } ?? []
+    }
+
+    /// The sublayers in drawing order (zPosition, stably), each with this layer's
+    /// sublayer transform.
+    private func sublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, clip: Rect?) -> [DrawItem] {
+        guard !layer.sublayers.isEmpty else { return [] }
+        let sublayerTransform = LayerGeometry.sublayerTransform(layer.properties)
+        func z(_ l: RenderLayer) -> CGFloat { l.properties.zPosition.isNaN ? 0 : l.properties.zPosition }
+        let ordered = layer.sublayers.enumerated().sorted { a, b in
+            z(a.element) != z(b.element) ? z(a.element) < z(b.element) : a.offset < b.offset
+        }
+        return ordered.flatMap { _, sublayer in
+            items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip, asPicture: false)
+        }
+    }
+
+    // MARK: - Items
+
+    /// A bitmap whose top-left pixel covers layer pixel (`x`, `y`); nil when it is
+    /// empty, reaches behind the eye, or lands outside `clip`.
+    func imageItem(_ id: ItemID, _ bitmap: Bitmap, x: Int, y: Int, _ g: LayerGeometry, _ clip: Rect?,
+                           source: ImagePaint.Source? = nil, crop: Rect? = nil) -> DrawItem? {
+        let crop = crop ?? bitmap.bounds
+        guard !crop.isEmpty, g.isInFront(crop.offsetBy(dx: x, dy: y)) else { return nil }
+        let paint = ImagePaint(source: source ?? .bitmap(bitmap), crop: crop, placement: g.placement(x: x, y: y))
+        return item(id, .image(paint), bounds: paint.deviceBounds, clip)
+    }
+
+    func item(_ id: ItemID, _ paint: Paint, bounds: Rect, _ clip: Rect?) -> DrawItem? {
+        let clipped = clip.map { bounds.intersection($0) } ?? bounds
+        return clipped.isEmpty ? nil : DrawItem(id: id, paint: paint, opacity: 255, clip: clip, bounds: clipped)
+    }
+
+    /// The device pixels the shapes touch, rounded out.
+    static func bounds(of shapes: [RoundedRect]) -> Rect {
+        shapes.reduce(Rect.zero) { box, s in
+            guard s.width > 0, s.height > 0 else { return box }
+            let x0 = LayerGeometry.clampedPixel(Double(s.x).rounded(.down))
+            let y0 = LayerGeometry.clampedPixel(Double(s.y).rounded(.down))
+            let x1 = LayerGeometry.clampedPixel((Double(s.x) + Double(s.width)).rounded(.up))
+            let y1 = LayerGeometry.clampedPixel((Double(s.y) + Double(s.height)).rounded(.up))
+            return box.union(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
+    }
+}

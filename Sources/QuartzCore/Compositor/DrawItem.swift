@@ -1,0 +1,131 @@
+import Raster
+
+/// The part of a layer a draw item paints, so that items match up between frames.
+enum LayerPart: Hashable {
+    case shadow, background, contents, border
+    /// The sublayers of a `masksToBounds` layer whose clip is not a whole-pixel rectangle.
+    case clippedSublayers
+    /// A layer and its sublayers drawn offscreen for group opacity.
+    case opacityGroup
+    /// A `shouldRasterize` layer's cached picture.
+    case rasterized
+    /// A `CATransition` frame standing in for the layer's content and sublayers.
+    case transition
+}
+
+/// An item's identity across frames: its layer and the part of it.
+struct ItemID: Hashable {
+    let layer: LayerID
+    let part: LayerPart
+}
+
+/// One entry of a frame's display list: something drawn in device pixels, with
+/// everything that decides its pixels, so that two frames' items can be compared.
+struct DrawItem {
+    let id: ItemID
+    var paint: Paint
+    /// Multiplies the paint's alpha (255: opaque).
+    var opacity: UInt8
+    /// Device pixels outside this rectangle are left alone (an ancestor's `masksToBounds`).
+    var clip: Rect?
+    /// Every device pixel the item may change (rounded out; inside `clip`).
+    var bounds: Rect
+
+    /// Whether `other` draws the same pixels as this item, a group's contents aside.
+    func drawsLike(_ other: DrawItem) -> Bool {
+        bounds == other.bounds && opacity == other.opacity && clip == other.clip && paint.drawsLike(other.paint)
+    }
+}
+
+/// What a draw item puts down.
+enum Paint {
+    /// Rounded rectangles in device pixels, in one colour (backgrounds, square borders).
+    /// They must not overlap: each is composited on its own.
+    case shapes([RoundedRect], color: Pixel)
+    /// A bitmap mapped onto the device.
+    case image(ImagePaint)
+    /// Items drawn offscreen and composited once: group opacity, or a clip that
+    /// needs a coverage mask.
+    case group(GroupPaint)
+
+    /// Same pixels; a group compares only its mask here (its items are diffed one by one).
+    func drawsLike(_ other: Paint) -> Bool {
+        switch (self, other) {
+        case let (.shapes(a, colorA), .shapes(b, colorB)): return a == b && colorA == colorB
+        case let (.image(a), .image(b)): return a.drawsLike(b)
+        case let (.group(a), .group(b)):
+            switch (a.mask, b.mask) {
+            case (nil, nil): return true
+            case let (maskA?, maskB?): return maskA.drawsLike(maskB)
+            default: return false
+            }
+        default: return false
+        }
+    }
+}
+
+/// A bitmap (or the part `crop` of it) and where its pixels go on the device.
+struct ImagePaint {
+    enum Source {
+        case bitmap(Bitmap)
+        /// A transition's picture, composed into the scratch bitmap when first drawn.
+        case transition(TransitionScratch, TransitionFrame)
+    }
+
+    var source: Source
+    /// The part of the source drawn, in source pixels.
+    var crop: Rect
+    /// Source pixels → device pixels.
+    var placement: Homography
+
+    /// The source's bitmap, composed first when it is a transition's.
+    func bitmap(kernels: Kernels) -> Bitmap {
+        switch source {
+        case let .bitmap(bitmap): return bitmap
+        case let .transition(scratch, frame): return scratch.composed(frame, kernels: kernels)
+        }
+    }
+
+    /// Same source (the same bitmap object, or the same transition frame), crop and placement.
+    func drawsLike(_ other: ImagePaint) -> Bool {
+        guard crop == other.crop, placement == other.placement else { return false }
+        switch (source, other.source) {
+        case let (.bitmap(a), .bitmap(b)): return a === b
+        case let (.transition(scratchA, a), .transition(scratchB, b)):
+            return scratchA === scratchB && TransitionScratch.Key(a) == TransitionScratch.Key(b)
+        default: return false
+        }
+    }
+
+    /// The device pixels the bitmap can touch: a whole-pixel placement covers the
+    /// crop exactly; a warp's filter reaches half a texel beyond the crop, so the crop
+    /// grown by a texel is mapped and rounded out (empty if that reaches behind the eye).
+    var deviceBounds: Rect {
+        switch Placement(Homography.translation(Double(crop.minX), Double(crop.minY)).concatenating(placement)) {
+        case nil:
+            return .zero
+        case let .translation(x, y)?:
+            return Rect(x: x, y: y, width: crop.width, height: crop.height)
+        case .affine?, .projective?:
+            guard !crop.isEmpty else { return .zero }
+            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+            let (left, top, right, bottom) = (crop.minX - 1, crop.minY - 1, crop.maxX + 1, crop.maxY + 1)
+            for (x, y) in [(left, top), (right, top), (right, bottom), (left, bottom)] {
+                guard placement.w(x: Double(x), y: Double(y)) > 0 else { return .zero }
+                let p = placement.apply(x: Double(x), y: Double(y))
+                guard p.x.isFinite, p.y.isFinite else { return .zero }
+                (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y))
+            }
+            let minX = LayerGeometry.clampedPixel(x0.rounded(.down)), minY = LayerGeometry.clampedPixel(y0.rounded(.down))
+            let maxX = LayerGeometry.clampedPixel(x1.rounded(.up)), maxY = LayerGeometry.clampedPixel(y1.rounded(.up))
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+}
+
+/// Items drawn into an offscreen buffer, cut to an optional coverage mask (white
+/// premultiplied pixels whose alpha is the coverage), then composited once.
+struct GroupPaint {
+    var items: [DrawItem]
+    var mask: ImagePaint?
+}

@@ -1,0 +1,82 @@
+import Raster
+
+/// Pixels to draw into: a view whose pixel (0, 0) is device pixel (`originX`,
+/// `originY`), and the device rectangle that may be written (a damage rectangle).
+struct Canvas {
+    let view: BitmapView
+    let originX: Int
+    let originY: Int
+    let clip: Rect
+
+    /// A device rectangle in the view's coordinates.
+    func local(_ rect: Rect) -> Rect { rect.offsetBy(dx: -originX, dy: -originY) }
+}
+
+/// Draws display-list items with the Raster kernels, each kernel clipped to the canvas.
+struct ItemPainter {
+    let kernels: Kernels
+
+    /// Draws, in order, the items that reach into the canvas's clip.
+    func draw(_ items: [DrawItem], on canvas: Canvas) {
+        for item in items where item.bounds.intersects(canvas.clip) { draw(item, on: canvas) }
+    }
+
+    func draw(_ item: DrawItem, on canvas: Canvas) {
+        var area = canvas.clip.intersection(item.bounds)
+        if let clip = item.clip { area = area.intersection(clip) }
+        guard !area.isEmpty, item.opacity > 0 else { return }
+        switch item.paint {
+        case let .shapes(shapes, color):
+            for shape in shapes {
+                var local = shape
+                local.x -= Float(canvas.originX)
+                local.y -= Float(canvas.originY)
+                kernels.fill(canvas.view, roundedRect: local, color: color, opacity: item.opacity, clip: canvas.local(area))
+            }
+        case let .image(image):
+            draw(image, opacity: item.opacity, in: area, on: canvas)
+        case let .group(group):
+            draw(group, opacity: item.opacity, in: area, on: canvas)
+        }
+    }
+
+    /// A bitmap through the cheapest kernel its placement allows. Sources too large
+    /// for the warps (16383 pixels a side with perspective, 32767 without) are left out.
+    func draw(_ image: ImagePaint, opacity: UInt8, in area: Rect, on canvas: Canvas) {
+        let bitmap = image.bitmap(kernels: kernels)
+        let placement = Homography.translation(Double(image.crop.minX), Double(image.crop.minY))
+            .concatenating(image.placement)
+            .concatenating(.translation(Double(-canvas.originX), Double(-canvas.originY)))
+        let clip = canvas.local(area)
+        bitmap.withView { whole in
+            let source = whole.view(of: image.crop)
+            switch Placement(placement) {
+            case let .translation(x, y)?:
+                kernels.composite(source, onto: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y, opacity: opacity)
+            case let .affine(transform)? where source.width < 32768 && source.height < 32768:
+                kernels.warp(source, onto: canvas.view, transform: transform, opacity: opacity, clip: clip)
+            case let .projective(transform)? where source.width < 16384 && source.height < 16384:
+                kernels.warp(source, onto: canvas.view, transform: transform, opacity: opacity, clip: clip)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The group's items drawn into a transparent buffer covering `area`, cut to
+    /// the mask's coverage, then composited once with the group's opacity.
+    func draw(_ group: GroupPaint, opacity: UInt8, in area: Rect, on canvas: Canvas) {
+        let buffer = Bitmap(width: area.width, height: area.height)
+        buffer.withView { pixels in
+            draw(group.items, on: Canvas(view: pixels, originX: area.x, originY: area.y, clip: area))
+            if let mask = group.mask {
+                let coverage = Bitmap(width: area.width, height: area.height)
+                coverage.withView { maskView in
+                    draw(mask, opacity: 255, in: area, on: Canvas(view: maskView, originX: area.x, originY: area.y, clip: area))
+                    AlphaMasking.keep(pixels, inside: maskView)
+                }
+            }
+            kernels.composite(pixels, onto: canvas.view, x: area.x - canvas.originX, y: area.y - canvas.originY, opacity: opacity)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import CoreGraphics
+import Raster
+
+/// Turns a tree of presented layers into pixels, redrawing only what changed.
+///
+/// Each render flattens the tree into a display list (`DisplayListBuilder`),
+/// compares it with the previous frame's (`Damage`), fills each damaged rectangle
+/// with `background` and draws the items that reach into it, clipped to it. Layer
+/// bitmaps (shapes under a warp, contents, shadows, rasterized pictures) are kept
+/// per layer between frames. Used from one thread at a time (the render server's).
+final class LayerCompositor {
+    let kernels: Kernels
+    /// What lies under the root layer where nothing is drawn.
+    var background: Pixel = .black
+    /// Pixels written into the target by the last render (for tests and benchmarks).
+    private(set) var pixelsWritten = 0
+
+    private let caches = ContentsCacheStore()
+    private var previous: PreviousFrame?
+
+    /// What the last render drew, to compare the next one with.
+    private struct PreviousFrame {
+        let items: [DrawItem]
+        let width: Int
+        let height: Int
+        let background: Pixel
+    }
+
+    init(kernels: Kernels = .simd) { self.kernels = kernels }
+
+    /// `shouldRasterize` pictures reused, and drawn anew, since this compositor was made.
+    var rasterCacheHits: Int { caches.rasterHits }
+    var rasterCacheMisses: Int { caches.rasterMisses }
+
+    /// Draws `root` into `target`: only pixels whose picture differs from the previous
+    /// call's are written. Returns the region written (empty when nothing changed).
+    /// A target of another size, or a new `background`, is drawn whole.
+    func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat) -> Region {
+        caches.beginFrame()
+        defer { caches.endFrame() }
+        let items = builder(scale: scale)?.items(forRoot: root) ?? []
+        var damage = Region()
+        if let previous, previous.width == target.width, previous.height == target.height, previous.background == background {
+            Damage.collect(old: previous.items, new: items, into: &damage)
+            damage = damage.intersection(target.bounds)
+        } else {
+            damage.formUnion(target.bounds)
+        }
+        let painter = ItemPainter(kernels: kernels)
+        for rect in damage.rects {
+            kernels.fill(target.view(of: rect), color: background)
+            painter.draw(items, on: Canvas(view: target, originX: 0, originY: 0, clip: rect))
+        }
+        previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)
+        pixelsWritten = damage.area
+        return damage
+    }
+
+    /// Forgets the previous frame, so the next render draws everything (new target).
+    func invalidate() { previous = nil }
+
+    /// `layer` and its sublayers drawn in the layer's own bounds space (ignoring its
+    /// position, transform, opacity and hidden flag) into a new bitmap of
+    /// ceil(bounds.size·scale) pixels: transition snapshots, shouldRasterize, UIKit's
+    /// snapshotView.
+    func snapshot(_ layer: RenderLayer, scale: CGFloat) -> Bitmap {
+        guard let builder = builder(scale: scale) else { return Bitmap(width: 0, height: 0) }
+        let box = LayerGeometry(picture: layer.properties, scale: Double(scale)).pixelBox
+        let bitmap = Bitmap(width: box.width, height: box.height)
+        let items = builder.pictureItems(for: layer)
+        bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: 0, originY: 0, clip: box)) }
+        return bitmap
+    }
+
+    /// A builder for `scale`, or nil when the scale is not a positive finite number.
+    private func builder(scale: CGFloat) -> DisplayListBuilder? {
+        guard scale.isFinite, scale > 0 else { return nil }
+        return DisplayListBuilder(scale: Double(scale), kernels: kernels, caches: caches)
+    }
+}

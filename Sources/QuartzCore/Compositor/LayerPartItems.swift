@@ -1,0 +1,138 @@
+import CoreGraphics
+import Raster
+
+/// The draw items of a layer's own parts (background, border, contents, shadow)
+/// and of what can stand in for the layer and its sublayers (a transition frame,
+/// a rasterized picture), with the per-layer cached bitmaps they draw.
+extension DisplayListBuilder {
+    /// The background colour over the (rounded) bounds: drawn straight onto the
+    /// device when the layer is only moved and uniformly scaled, else a cached bitmap.
+    func backgroundItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+                        _ cache: LayerContentsCache) -> DrawItem? {
+        let itemID = ItemID(layer: id, part: .background)
+        guard let color = p.backgroundColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
+            cache.background = nil
+            return nil
+        }
+        let radius = max(Double(p.cornerRadius), 0) * scale
+        if let s = g.similarity {
+            cache.background = nil
+            let shape = RoundedRect(x: Float(s.tx), y: Float(s.ty), width: Float(g.pixelWidth * s.k),
+                                    height: Float(g.pixelHeight * s.k), radius: Float(radius * s.k))
+            return item(itemID, .shapes([shape], color: color), bounds: Self.bounds(of: [shape]), clip)
+        }
+        let key = ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: radius, color: color)
+        let cached = ContentsCacheStore.cached(&cache.background, key: key) { (LayerShapes.filled(key, kernels: kernels), 0, 0) }
+        return imageItem(itemID, cached.bitmap, x: 0, y: 0, g, clip)
+    }
+
+    /// The border inside the bounds' edge: four bands straight onto the device when
+    /// the corners are square and the layer only moved and uniformly scaled, else a
+    /// cached ring bitmap.
+    func borderItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+                    _ cache: LayerContentsCache) -> DrawItem? {
+        let itemID = ItemID(layer: id, part: .border)
+        guard p.borderWidth > 0, let color = p.borderColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
+            cache.border = nil
+            return nil
+        }
+        let line = Double(p.borderWidth) * scale, radius = max(Double(p.cornerRadius), 0) * scale
+        if radius == 0, let s = g.similarity {
+            cache.border = nil
+            let bands = LayerShapes.bands(x: s.tx, y: s.ty, width: g.pixelWidth * s.k, height: g.pixelHeight * s.k,
+                                          lineWidth: line * s.k)
+            return item(itemID, .shapes(bands, color: color), bounds: Self.bounds(of: bands), clip)
+        }
+        let key = BorderKey(shape: ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: radius, color: color), lineWidth: line)
+        let cached = ContentsCacheStore.cached(&cache.border, key: key) {
+            (LayerShapes.border(key.shape, lineWidth: key.lineWidth, kernels: kernels), 0, 0)
+        }
+        return imageItem(itemID, cached.bitmap, x: 0, y: 0, g, clip)
+    }
+
+    /// The contents image laid out in layer pixels (nil when it shows nothing).
+    func contentsBitmap(_ p: LayerProperties, _ g: LayerGeometry, _ cache: LayerContentsCache) -> CachedBitmap<ContentsKey>? {
+        guard let image = p.contents, image.width > 0, image.height > 0 else {
+            cache.contents = nil
+            return nil
+        }
+        let layout = ContentsLayout(imageWidth: image.width, imageHeight: image.height, contentsScale: Double(p.contentsScale),
+                                    gravity: p.contentsGravity, center: p.contentsCenter,
+                                    boundsSize: CGSize(width: g.pixelWidth / scale, height: g.pixelHeight / scale), scale: scale)
+        let clip = p.masksToBounds
+            ? ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.cornerRadius), 0) * scale, color: .white)
+            : nil
+        let key = ContentsKey(image: image, layout: layout, clip: clip)
+        let cached = ContentsCacheStore.cached(&cache.contents, key: key) { ContentsRendering.render(key, kernels: kernels) }
+        return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
+    }
+
+    /// The shadow, cast by the rounded bounds when the layer has a background or a
+    /// border, else by its contents' alpha. A layer that masks to its bounds casts
+    /// none: the mask cuts the shadow away, as on iOS.
+    func shadowItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+                    _ cache: LayerContentsCache, _ contents: CachedBitmap<ContentsKey>?) -> DrawItem? {
+        let color = (p.shadowColor?.pixel ?? .clear).scaled(by: Self.opacityByte(p.shadowOpacity))
+        let hasShape = (p.backgroundColor.map { $0.pixel != .clear } ?? false)
+            || (p.borderWidth > 0 && (p.borderColor.map { $0.pixel != .clear } ?? false))
+        let shape: ShadowShape
+        if hasShape && g.pixelWidth > 0 && g.pixelHeight > 0 {
+            shape = .roundedBounds(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.cornerRadius), 0) * scale)
+        } else if let contents {
+            shape = .contents(contents.bitmap, x: contents.x, y: contents.y)
+        } else {
+            cache.shadow = nil
+            return nil
+        }
+        guard color != .clear, !p.masksToBounds else {
+            cache.shadow = nil
+            return nil
+        }
+        func pixels(_ v: CGFloat) -> Int { LayerGeometry.clampedPixel((Double(v) * scale).rounded()) }
+        let key = ShadowKey(shape: shape, sigma: max(Double(p.shadowRadius), 0) * scale / 2, color: color,
+                            offsetX: pixels(p.shadowOffset.width), offsetY: pixels(p.shadowOffset.height))
+        let cached = ContentsCacheStore.cached(&cache.shadow, key: key) { ShadowRendering.render(key, kernels: kernels) }
+        return imageItem(ItemID(layer: id, part: .shadow), cached.bitmap, x: cached.x, y: cached.y, g, clip)
+    }
+
+    /// A transition frame in place of the layer's content and sublayers: the two
+    /// snapshots (layer pixels at `scale`) composed into a per-layer scratch bitmap
+    /// when drawn, placed 1:1 at the bounds' origin and cut to the bounds. Snapshots
+    /// of different sizes draw nothing.
+    func transitionItem(_ id: LayerID, _ frame: TransitionFrame, _ g: LayerGeometry, _ clip: Rect?,
+                        _ cache: LayerContentsCache) -> DrawItem? {
+        let (width, height) = (frame.before.width, frame.before.height)
+        guard width > 0, height > 0, frame.after.width == width, frame.after.height == height else { return nil }
+        let scratch: TransitionScratch
+        if let existing = cache.transition, existing.bitmap.width == width, existing.bitmap.height == height {
+            scratch = existing
+        } else {
+            scratch = TransitionScratch(width: width, height: height)
+            cache.transition = scratch
+        }
+        return imageItem(ItemID(layer: id, part: .transition), scratch.bitmap, x: 0, y: 0, g, clip,
+                         source: .transition(scratch, frame),
+                         crop: Rect(x: 0, y: 0, width: width, height: height).intersection(g.pixelBox))
+    }
+
+    /// The layer's cached picture, drawn again only when the subtree's picture
+    /// changed (not when the layer only moved, turned or faded). While it is reused
+    /// the sublayers are not visited, so their own caches are released.
+    func rasterizedItem(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
+        let subject = layer.rasterizationSubject
+        let picture: RasterizedPicture
+        if let cached = cache.rasterized, cached.scale == scale, cached.subtree.drawsSamePicture(as: subject) {
+            caches.rasterHits += 1
+            picture = cached
+        } else {
+            caches.rasterMisses += 1
+            let items = pictureItems(for: layer)
+            let box = items.reduce(Rect.zero) { $0.union($1.bounds) }
+            let bitmap = Bitmap(width: box.width, height: box.height)
+            bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: box.x, originY: box.y, clip: box)) }
+            picture = RasterizedPicture(subtree: subject, scale: scale, bitmap: bitmap, x: box.x, y: box.y)
+            cache.rasterized = picture
+        }
+        return imageItem(ItemID(layer: layer.id, part: .rasterized), picture.bitmap, x: picture.x, y: picture.y, g, clip)
+    }
+}

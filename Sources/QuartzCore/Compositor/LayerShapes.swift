@@ -1,0 +1,55 @@
+import Raster
+
+/// A rounded rectangle at the layer-pixel origin, with the colour it is filled
+/// with: what decides a background, border or clip-mask bitmap.
+struct ShapeKey: Equatable {
+    var width: Double
+    var height: Double
+    var radius: Double
+    var color: Pixel
+}
+
+/// The bitmaps of a layer's rounded-rectangle parts, drawn once in layer pixels
+/// (cached by the caller) for layers that reach the device through a warp.
+enum LayerShapes {
+    /// `shape` filled, antialiased, in a transparent bitmap of its size rounded up.
+    /// A white shape makes a coverage mask.
+    static func filled(_ shape: ShapeKey, kernels: Kernels) -> Bitmap {
+        let bitmap = Bitmap(width: LayerGeometry.clampedPixel(shape.width.rounded(.up)),
+                            height: LayerGeometry.clampedPixel(shape.height.rounded(.up)))
+        bitmap.withView { fill($0, shape, x: 0, y: 0, kernels: kernels) }
+        return bitmap
+    }
+
+    /// A border: `shape` minus the shape inset by `lineWidth` (whose radius shrinks
+    /// by as much), so the line follows the corners and lies inside the edge.
+    static func border(_ shape: ShapeKey, lineWidth: Double, kernels: Kernels) -> Bitmap {
+        let bitmap = filled(shape, kernels: kernels)
+        let inner = ShapeKey(width: shape.width - 2 * lineWidth, height: shape.height - 2 * lineWidth,
+                             radius: max(shape.radius - lineWidth, 0), color: .white)
+        guard inner.width > 0, inner.height > 0 else { return bitmap }
+        let hole = Bitmap(width: bitmap.width, height: bitmap.height)
+        hole.withView { fill($0, inner, x: lineWidth, y: lineWidth, kernels: kernels) }
+        bitmap.withView { pixels in hole.withView { AlphaMasking.remove(pixels, inside: $0) } }
+        return bitmap
+    }
+
+    /// Fills `shape` with its top-left at (`x`, `y`) of `view`.
+    static func fill(_ view: BitmapView, _ shape: ShapeKey, x: Double, y: Double, kernels: Kernels) {
+        kernels.fill(view, roundedRect: RoundedRect(x: Float(x), y: Float(y), width: Float(shape.width),
+                                                    height: Float(shape.height), radius: Float(shape.radius)),
+                     color: shape.color)
+    }
+
+    /// A square-cornered border as four bands that do not overlap (top and bottom
+    /// full width, the sides between them), for drawing straight onto the device.
+    static func bands(x: Double, y: Double, width: Double, height: Double, lineWidth: Double) -> [RoundedRect] {
+        let line = min(lineWidth, width / 2, height / 2)
+        let side = height - 2 * line
+        var bands = [(x, y, width, line), (x, y + height - line, width, line)]
+        if side > 0 {
+            bands += [(x, y + line, line, side), (x + width - line, y + line, line, side)]
+        }
+        return bands.map { RoundedRect(x: Float($0.0), y: Float($0.1), width: Float($0.2), height: Float($0.3), radius: 0) }
+    }
+}
