@@ -21,20 +21,14 @@ import Raster
 
     /// The root of the tree to draw.
     public var layer: CALayer? {
-        get { host.layer }
-        set {
-            host.layer = newValue
-            host.sentVersions = [:]
-            if newValue != nil { LayerTreeHosts.register(host) } else { LayerTreeHosts.unregister(host) }
-            if let newValue { Transaction.layerDidChange(newValue) }
-        }
+        get { host.hostedLayer }
+        set { LayerTreeHosts.host(newValue, on: host) }
     }
 
     private final class Host: LayerTreeHost {
-        var layer: CALayer?
+        var hostedLayer: CALayer?
         var engine: RenderEngine?
         var sentVersions: [LayerID: Int] = [:]
-        var hostedLayer: CALayer? { layer }
         func receive(_ commit: LayerTreeCommit) { engine?.apply(commit) }
     }
 

@@ -20,7 +20,7 @@ struct CommittedLayer: Sendable {
 /// Something that shows a layer tree: the render server, or an offscreen renderer.
 /// It receives the tree's changes each time the outermost transaction commits.
 @MainActor protocol LayerTreeHost: AnyObject {
-    var hostedLayer: CALayer? { get }
+    var hostedLayer: CALayer? { get set }
     /// The version of each layer last sent, so that only changes are sent again.
     var sentVersions: [LayerID: Int] { get set }
     func receive(_ commit: LayerTreeCommit)
@@ -31,13 +31,15 @@ struct CommittedLayer: Sendable {
     private struct WeakHost { weak var host: LayerTreeHost? }
     private static var hosts: [WeakHost] = []
 
-    static func register(_ host: LayerTreeHost) {
+    /// Makes `host` show `layer` (nothing when nil); the whole tree goes out with
+    /// the next commit.
+    static func host(_ layer: CALayer?, on host: LayerTreeHost) {
+        host.hostedLayer = layer
+        host.sentVersions = [:]
         hosts.removeAll { $0.host == nil || $0.host === host }
+        guard let layer else { return }
         hosts.append(WeakHost(host: host))
-    }
-
-    static func unregister(_ host: LayerTreeHost) {
-        hosts.removeAll { $0.host == nil || $0.host === host }
+        Transaction.layerDidChange(layer)
     }
 
     /// Sends each host the changes in its tree.

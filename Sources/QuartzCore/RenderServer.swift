@@ -36,12 +36,7 @@ public final class RenderServer: @unchecked Sendable {
     /// The layer tree this server shows. Setting it sends the whole tree.
     @MainActor public var rootLayer: CALayer? {
         get { host.hostedLayer }
-        set {
-            host.layer = newValue
-            host.sentVersions = [:]
-            if newValue != nil { LayerTreeHosts.register(host) } else { LayerTreeHosts.unregister(host) }
-            if let newValue { Transaction.layerDidChange(newValue) }
-        }
+        set { LayerTreeHosts.host(newValue, on: host) }
     }
 
     @MainActor private lazy var host = Host(server: self)
@@ -49,9 +44,8 @@ public final class RenderServer: @unchecked Sendable {
     /// The main-actor side: receives commits and hands them to the thread.
     @MainActor private final class Host: LayerTreeHost {
         weak var server: RenderServer?
-        var layer: CALayer?
+        var hostedLayer: CALayer?
         var sentVersions: [LayerID: Int] = [:]
-        var hostedLayer: CALayer? { layer }
         init(server: RenderServer) { self.server = server }
         func receive(_ commit: LayerTreeCommit) { server?.enqueue(commit) }
     }

@@ -81,7 +81,7 @@ import Testing
             scene.renderer.render(atTime: 100.5)
             expectMatchesGolden(scene.renderer.bitmap, named: kind.goldenName(at: 0.5))
             scene.renderer.render(atTime: 100.99)
-            #expect(scene.renderer.bitmap[35, 0] == Scene.blue && scene.renderer.bitmap[12, 20] == Scene.red) // ≈0.75
+            #expect(scene.renderer.bitmap[35, 0] == Scene.blue && scene.renderer.bitmap[11, 20] == Scene.red) // ≈0.75: the red page ends at x = 11
             scene.renderer.render(atTime: 101) // over: the after state
             expectMatchesGolden(scene.renderer.bitmap, named: kind.goldenName(at: 1))
         }
