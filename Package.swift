@@ -54,7 +54,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "kiosk-bench", dependencies: [
-            "Raster", "CPixman",
+            "Raster", "QuartzCore", "CoreGraphics", "CPixman",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -285,8 +285,9 @@ extension CALayerDelegate {
 
     // MARK: Presentation and model
 
-    /// The layer as it appears now: every animation evaluated for
-    /// `CACurrentMediaTime()`. Nil for a layer that was never committed.
+    /// A copy of the layer as it appears now: every animation evaluated for
+    /// `CACurrentMediaTime()`, computed on each call (never nil here, unlike Core
+    /// Animation before a layer's first commit).
     open func presentation() -> Self? {
         if isPresentation { return self }
         let values = presentedProperties(at: CACurrentMediaTime())

@@ -73,6 +73,8 @@ public final class RenderServer: @unchecked Sendable {
     }
 
     /// Stops the render thread after the frame in progress and waits for it to end.
+    /// A thread blocked in the display's `waitForNextFrame()` ends when that returns
+    /// (a closing display returns nil at once).
     public func stop() {
         condition.lock()
         guard running else { condition.unlock(); return }

@@ -35,6 +35,9 @@ struct KioskBench: ParsableCommand {
     @Flag(help: "Print one JSON object per line instead of tables.")
     var json = false
 
+    @Flag(help: "Time whole frames of a layer tree through the render engine instead of single kernels.")
+    var layers = false
+
     func validate() throws {
         guard (1...10_000).contains(iterations) else {
             throw ValidationError("--iterations must be between 1 and 10000 (got \(iterations)).")
@@ -50,6 +53,16 @@ struct KioskBench: ParsableCommand {
         var frames: [FrameSize] = []
         for size in sizes.isEmpty ? FrameSize.defaults : sizes where !frames.contains(size) { frames.append(size) }
 
+        if layers {
+            for frame in frames {
+                let rows = MainActor.assumeIsolated {
+                    LayerFrames.run(width: frame.width, height: frame.height, iterations: iterations, kernels: kernels)
+                }
+                print(Report.layerTitle(width: frame.width, height: frame.height))
+                for row in rows { print(Report.layerRow(row)) }
+            }
+            return
+        }
         if !json { print(Report.header(simd: !scalar, iterations: iterations)) }
         for frame in frames {
             let workspace = Workspace(width: frame.width, height: frame.height)

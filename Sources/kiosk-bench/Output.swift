@@ -53,6 +53,18 @@ enum Report {
             + "\"simd\": \(simd), \"max_diff\": \(m.maxDifference.map(String.init) ?? null)}"
     }
 
+    /// The title of a `--layers` table.
+    static func layerTitle(width: Int, height: Int) -> String {
+        "\n\(width)×\(height), a page of 60 tiles\n" + pad("frame", 22, left: true) + " " + pad("ms", 8) + " "
+            + pad("memcpy ms", 10) + " " + pad("×memcpy", 8) + " " + pad("pixels written", 15)
+    }
+
+    /// One `--layers` row: median ms per frame, memcpy of one frame, their ratio, pixels written.
+    static func layerRow(_ r: LayerFrames.Row) -> String {
+        pad(r.name, 22, left: true) + " " + pad(fixed(r.ms, 3), 8) + " " + pad(fixed(r.memcpyMs, 3), 10) + " "
+            + pad(fixed(r.ms / r.memcpyMs, 2), 8) + " " + pad(String(r.pixelsWritten), 15)
+    }
+
     /// Writes a line to standard error.
     static func warn(_ message: String) {
         let line = message + "\n"
