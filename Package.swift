@@ -60,6 +60,7 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,13 +21,13 @@ extension CALayerDelegate {
 /// layer an implicit animation from the old value (0.25 s, linear). What is on screen
 /// is the presentation: `presentation()` computes it for `CACurrentMediaTime()`.
 @MainActor open class CALayer: CAMediaTiming {
-    let id: LayerID
+    private(set) var id: LayerID
     var properties = LayerProperties()
     /// The animations in the order they were added (later ones apply on top).
     var animationEntries: [AnimationEntry] = []
     /// For a presentation layer, the model it was made from.
     private(set) weak var modelLayer: CALayer?
-    let isPresentation: Bool
+    private(set) var isPresentation = false
     /// Counts changes, so that each render host sends a layer only when it changed.
     var version = 0
     var isQueuedForCommit = false
@@ -39,31 +39,22 @@ extension CALayerDelegate {
     public var actions: [String: CAAction]?
     public var name: String?
 
-    public init() {
+    public required init() {
         id = LayerRegistry.nextID()
-        isPresentation = false
         LayerRegistry.register(self)
     }
 
-    /// A copy of `layer`'s values (not its sublayers, delegate or animations).
-    public init(layer: Any) {
+    /// A copy of `layer`'s values (not its sublayers, delegate or animations). Core
+    /// Animation makes presentation layers with it, so a subclass that adds stored
+    /// properties copies them here.
+    public required init(layer: Any) {
         id = LayerRegistry.nextID()
-        isPresentation = false
         if let other = layer as? CALayer {
             properties = other.properties
             name = other.name
             actions = other.actions
         }
         LayerRegistry.register(self)
-    }
-
-    /// A presentation copy of `model` with `values`.
-    init(presentationOf model: CALayer, values: LayerProperties) {
-        id = model.id
-        isPresentation = true
-        modelLayer = model
-        properties = values
-        name = model.name
     }
 
     // MARK: Property storage
@@ -290,8 +281,12 @@ extension CALayerDelegate {
     /// Animation before a layer's first commit).
     open func presentation() -> Self? {
         if isPresentation { return self }
-        let values = presentedProperties(at: CACurrentMediaTime())
-        return (CALayer(presentationOf: self, values: values) as! Self)
+        let presentation = Self(layer: self)
+        presentation.id = id
+        presentation.isPresentation = true
+        presentation.modelLayer = self
+        presentation.properties = presentedProperties(at: CACurrentMediaTime())
+        return presentation
     }
 
     /// The model layer a presentation layer was made from (self for a model layer).
@@ -302,5 +297,5 @@ extension CALayerDelegate {
 }
 
 extension CALayer: CustomStringConvertible {
-    nonisolated public var description: String { "<CALayer \(id)>" }
+    nonisolated public var description: String { "<\(type(of: self)) \(ObjectIdentifier(self))>" }
 }

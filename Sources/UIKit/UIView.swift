@@ -1,0 +1,247 @@
+import CoreGraphics
+import QuartzCore
+
+/// A rectangle of the interface, backed by a layer that it is the delegate of.
+///
+/// A view's geometry and appearance are its layer's, in UIKit's spelling. Unlike a
+/// standalone layer, a view's layer never animates implicitly: outside an animation
+/// block every change shows at once.
+@MainActor open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer a view of this class is backed by.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The view's backing layer.
+    public let layer: CALayer
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    /// Whether bounds size changes resize the subviews by their autoresizing masks.
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
+    private var needsLayout = false
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates (undefined, as in UIKit,
+    /// while `transform` is not the identity; use bounds and center then).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates: the layer's position.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// Turns, scales and moves the view about its centre.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The stretchable part of the view's content, in unit coordinates (the layer's
+    /// `contentsCenter`).
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
+    // MARK: The view tree
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { superview }
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` (clamped), taking it out of its old superview first.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "UIView.insertSubview: \(view) cannot be inside itself")
+        let oldWindow = view.window
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+            view.willMove(toSuperview: self)
+        }
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(i))
+        if oldWindow !== view.window { view.windowDidChange(to: view.window) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { addSubview(view); return }
+        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 0 : 1 } ?? 1
+        insertSubview(view, at: i + adjust)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { insertSubview(view, at: 0); return }
+        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? -1 : 0 } ?? 0
+        insertSubview(view, at: i + adjust)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        for i in [min(index1, index2), max(index1, index2)] { layer.insertSublayer(subviews[i].layer, at: UInt32(i)) }
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { windowDidChange(to: nil) }
+        didMoveToSuperview()
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current { if v === view { return true }; current = v.superview }
+        return false
+    }
+
+    /// The first view with `tag`, searching self then the subviews depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Hierarchy notifications (override points)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func windowDidChange(to newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.windowDidChange(to: newWindow) }
+        didMoveToWindow()
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews; the default does nothing (autoresizing already ran).
+    open func layoutSubviews() {}
+
+    /// Asks for `layoutSubviews()` at the next `layoutIfNeeded()` (of the view or its layer).
+    open func setNeedsLayout() {
+        needsLayout = true
+        layer.setNeedsLayout()
+    }
+
+    /// Runs `layoutSubviews()` now if a layout is pending, then lays out the subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard newSize != oldSize else { return }
+        if autoresizesSubviews {
+            for view in subviews where !view.autoresizingMask.isEmpty {
+                view.frame = view.autoresizingMask.resize(view.frame, from: oldSize, to: newSize)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: CALayerDelegate
+
+    /// No implicit animations for a view's layer outside an animation block.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
+    public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
+}
+
+/// The root of a view tree that is shown on a screen.
+@MainActor open class UIWindow: UIView {
+    public private(set) var isKeyWindow = false
+
+    /// Makes the window the key window and shows it.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+    }
+}
