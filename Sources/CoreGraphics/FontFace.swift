@@ -1,0 +1,76 @@
+/// A TrueType or OpenType font loaded through FreeType: metrics, advances and glyph
+/// masks at any pixel size (rounded to 1/64 pixel, kept within 1…4096). Immutable and
+/// shareable; faces are cached per path, so every `FontFace` for one file shares one
+/// open face and one glyph cache, and compares equal.
+public final class FontFace: Sendable, Hashable, CustomStringConvertible {
+    let face: FreeTypeFace
+
+    /// Loads the font at `path`, or reuses it if this process already loaded that path.
+    public init(contentsOf path: String) throws(FontError) {
+        face = try FreeTypeLibrary.shared.face(at: path)
+    }
+
+    /// Where Debian's fonts-dejavu-core puts DejaVu Sans.
+    public static let systemPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    /// Where Debian's fonts-dejavu-core puts DejaVu Sans Bold.
+    public static let systemBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    /// The system font: DejaVu Sans, from Debian's fonts-dejavu-core.
+    public static func system() throws(FontError) -> FontFace { try dejaVu(at: systemPath) }
+
+    /// The bold system font: DejaVu Sans Bold, from Debian's fonts-dejavu-core.
+    public static func systemBold() throws(FontError) -> FontFace { try dejaVu(at: systemBoldPath) }
+
+    /// The DejaVu face at `path`, with an error that says which package provides it.
+    static func dejaVu(at path: String) throws(FontError) -> FontFace {
+        do {
+            return try FontFace(contentsOf: path)
+        } catch {
+            throw FontError(path: path, reason: "\(error.reason); install Debian's fonts-dejavu-core "
+                            + "(apt-get install fonts-dejavu-core)")
+        }
+    }
+
+    /// The file the face was loaded from.
+    public var path: String { face.path }
+    /// The font's family name, such as "DejaVu Sans".
+    public var familyName: String { face.familyName }
+    /// The font's style name, such as "Bold".
+    public var styleName: String { face.styleName }
+
+    /// Ascender, descender and line height at `pixelSize` pixels per em.
+    public func metrics(pixelSize: CGFloat) -> FontMetrics { face.metrics(pixelSize: pixelSize) }
+
+    /// The width in pixels of `string` set on one line at `pixelSize`: the sum of its
+    /// glyphs' advances and the kerning between neighbours. A tab counts as a space;
+    /// other control characters (such as "\n") count nothing.
+    public func advance(of string: String, pixelSize: CGFloat) -> CGFloat {
+        let run = face.glyphs(for: FontFace.drawnScalars(string.unicodeScalars), pixelSize: pixelSize)
+        return run.reduce(0) { $0 + $1.kerning + $1.glyph.advance }
+    }
+
+    /// The glyph that draws `scalar` at `pixelSize` (the font's missing-glyph box if it has none).
+    public func glyph(for scalar: Unicode.Scalar, pixelSize: CGFloat) -> Glyph {
+        face.glyphs(for: [scalar], pixelSize: pixelSize)[0].glyph
+    }
+
+    /// The kerning in pixels FreeType gives between two glyphs at `pixelSize` (0 if the font has none).
+    public func kerning(between left: Glyph, and right: Glyph, pixelSize: CGFloat) -> CGFloat {
+        face.kerning(between: left.index, and: right.index, pixelSize: pixelSize)
+    }
+
+    /// The scalars that draw `scalars`: a tab is drawn as a space, and other control
+    /// characters draw nothing.
+    static func drawnScalars(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
+        scalars.compactMap { scalar in
+            if scalar == "\t" { return " " }
+            return scalar.properties.generalCategory == .control ? nil : scalar
+        }
+    }
+
+    public static func == (left: FontFace, right: FontFace) -> Bool { left.face === right.face }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(face)) }
+
+    public var description: String { "FontFace(\(familyName) \(styleName), \(path))" }
+}

@@ -1,0 +1,31 @@
+import Raster
+
+extension TextLayout {
+    /// Draws the text with its top-left corner at `origin` (points, scaled by the
+    /// layout's `scale` into `target`'s pixels), composited over what is there.
+    ///
+    /// Glyph masks are placed at whole pixels: each glyph's pen position and each
+    /// line's baseline are rounded to the nearest pixel (glyphs are not rasterised at
+    /// sub-pixel offsets). Nothing outside `clip` (pixels of `target`) is touched.
+    /// Returns the pixels written, in `target`'s coordinates.
+    @discardableResult
+    public func draw(into target: BitmapView, at origin: CGPoint, color: CGColor, kernels: Kernels = .simd,
+                     clip: Rect? = nil) -> Rect {
+        let area = clip.map { $0.intersection(target.bounds) } ?? target.bounds
+        guard !area.isEmpty else { return .zero }
+        let view = target.view(of: area)
+        let pixel = color.pixel
+        var written = Rect.zero
+        for line in lines {
+            let baseline = Int(((origin.y + line.baseline) * scale).rounded())
+            let start = (origin.x + line.x) * scale
+            for placed in line.glyphs where placed.glyph.mask.width > 0 {
+                let x = Int((start + placed.x).rounded()) + placed.glyph.left
+                let y = baseline - placed.glyph.top
+                let rect = kernels.draw(placed.glyph.mask.view, onto: view, x: x - area.x, y: y - area.y, color: pixel)
+                written = written.union(rect.offsetBy(dx: area.x, dy: area.y))
+            }
+        }
+        return written
+    }
+}

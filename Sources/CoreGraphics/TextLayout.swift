@@ -1,0 +1,132 @@
+/// A string laid out in one font: broken into lines within an optional width,
+/// shortened per `TextLineBreakMode`, aligned, and ready to draw. This is what
+/// labels, text views and buttons measure and draw text with.
+///
+/// Each Unicode scalar is drawn with its own glyph from the font's character map
+/// (no shaping, no fallback fonts), left to right, with the font's kerning. Lines
+/// end at "\n", "\r", "\r\n", U+2028 and U+2029. Sizes and positions are in points;
+/// glyphs are rasterised at `fontSize × scale` pixels per em.
+public struct TextLayout: Sendable {
+    public let text: String
+    public let font: FontFace
+    /// The em size in points.
+    public let fontSize: CGFloat
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The widest a line may be in points, or nil to break lines only at line breaks.
+    public let width: CGFloat?
+    public let lineBreakMode: TextLineBreakMode
+    /// The most lines shown, or 0 for no limit.
+    public let numberOfLines: Int
+    public let alignment: TextAlignment
+    /// The font's metrics at the pixel size the text is drawn at (in pixels).
+    public let metrics: FontMetrics
+    /// The lines, top to bottom; none for empty text.
+    public let lines: [TextLine]
+    /// The size the lines need, in points, each side rounded up to whole pixels: the
+    /// widest line before justification (at most `width`) by the lines' count times
+    /// the line height.
+    public let size: CGSize
+
+    /// Lays out `text`. A `scale` that is not positive and finite is taken as 1, a
+    /// `width` that is not finite as none, a negative `width` as 0 and a negative
+    /// `numberOfLines` as 0.
+    public init(text: String, font: FontFace, fontSize: CGFloat, scale: CGFloat = 1, width: CGFloat? = nil,
+                lineBreakMode: TextLineBreakMode = .byWordWrapping, numberOfLines: Int = 0,
+                alignment: TextAlignment = .natural) {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let numberOfLines = max(numberOfLines, 0)
+        self.text = text
+        self.font = font
+        self.fontSize = fontSize
+        self.scale = scale
+        self.width = width
+        self.lineBreakMode = lineBreakMode
+        self.numberOfLines = numberOfLines
+        self.alignment = alignment
+        let pixelSize = fontSize * scale
+        let metrics = font.metrics(pixelSize: pixelSize)
+        self.metrics = metrics
+
+        let box = width.map { $0 * scale }
+        let contents = TextLayout.breakLines(of: text, font: font, pixelSize: pixelSize, width: box,
+                                             mode: lineBreakMode, numberOfLines: numberOfLines)
+        let widths = contents.map(\.content.width)
+        let widest = widths.max() ?? 0
+        lines = contents.indices.map { i in
+            let (content, run) = contents[i]
+            let (x, width, glyphs) = TextLayout.align(content, of: run, width: widths[i], in: box ?? widest,
+                                                      alignment: alignment)
+            let baseline = metrics.ascender + CGFloat(i) * metrics.lineHeight
+            return TextLine(range: run.textRange(content.consumed), text: content.text, x: x / scale,
+                            width: width / scale, baseline: baseline / scale, glyphs: glyphs)
+        }
+        size = CGSize(width: min(widest, box ?? widest).rounded(.up) / scale,
+                      height: (CGFloat(lines.count) * metrics.lineHeight).rounded(.up) / scale)
+    }
+
+    /// Every paragraph's lines, in pixels, until `numberOfLines` is reached.
+    private static func breakLines(of text: String, font: FontFace, pixelSize: CGFloat, width: CGFloat?,
+                                   mode: TextLineBreakMode,
+                                   numberOfLines: Int) -> [(content: LineContent, run: GlyphRun)] {
+        let ellipsis = GlyphRun("…", range: "…".startIndex..<"…".endIndex, font: font, pixelSize: pixelSize)
+        let paragraphs = text.isEmpty ? [] : TextLayout.paragraphs(of: text)
+        var contents: [(content: LineContent, run: GlyphRun)] = []
+        for (p, paragraph) in paragraphs.enumerated() {
+            let run = GlyphRun(text, range: paragraph, font: font, pixelSize: pixelSize)
+            let breaker = LineBreaker(run: run, ellipsis: ellipsis, width: width, mode: mode)
+            var start = 0
+            repeat {
+                let content = breaker.line(from: start)
+                let paragraphContinues = content.consumed.upperBound < run.count
+                if contents.count + 1 == numberOfLines && (paragraphContinues || p + 1 < paragraphs.count) {
+                    return contents + [(breaker.lastLine(from: start, paragraphContinues: paragraphContinues), run)]
+                }
+                contents.append((content, run))
+                start = content.consumed.upperBound
+            } while start < run.count
+        }
+        return contents
+    }
+
+    /// A line's left edge, width and glyphs (pixels) within a box `box` pixels wide.
+    /// A line wider than the box starts at its left edge whatever the alignment.
+    private static func align(_ content: LineContent, of run: GlyphRun, width: CGFloat, in box: CGFloat,
+                              alignment: TextAlignment) -> (x: CGFloat, width: CGFloat, glyphs: [PlacedGlyph]) {
+        switch alignment {
+        case .left, .natural:
+            return (0, width, content.place())
+        case .center:
+            return (max((box - width) / 2, 0), width, content.place())
+        case .right:
+            return (max(box - width, 0), width, content.place())
+        case .justified:
+            // Only wrapped lines are stretched; they are one cut, hanging spaces outside it.
+            let spaces = content.wrapped ? content.cuts[0].span.count { run.isSpace($0) } : 0
+            guard spaces > 0 && width < box else { return (0, width, content.place()) }
+            return (0, box, content.place(extraPerSpace: (box - width) / CGFloat(spaces)))
+        }
+    }
+
+    /// The ranges of `text` between line breaks ("\r\n" is one break).
+    static func paragraphs(of text: String) -> [Range<String.Index>] {
+        let scalars = text.unicodeScalars
+        var paragraphs: [Range<String.Index>] = []
+        var start = scalars.startIndex
+        var i = start
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            guard ["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalar) else {
+                i = scalars.index(after: i)
+                continue
+            }
+            paragraphs.append(start..<i)
+            i = scalars.index(after: i)
+            if scalar == "\r", i < scalars.endIndex, scalars[i] == "\n" { i = scalars.index(after: i) }
+            start = i
+        }
+        paragraphs.append(start..<scalars.endIndex)
+        return paragraphs
+    }
+}
