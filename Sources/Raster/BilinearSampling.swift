@@ -41,15 +41,21 @@ func texel(_ src: BitmapView, _ x: Int, _ y: Int) -> UInt32 {
     x >= 0 && x < src.width && y >= 0 && y < src.height ? src.row(y)[x] : 0
 }
 
+/// `src` filtered at (`pu`, `pv`) (1/128 texel units), transparent texels around it:
+/// the scalar sample of the warps and the page curl.
+@inline(__always)
+func bilinearSample(_ src: BitmapView, pu: Int, pv: Int) -> UInt32 {
+    let x = pu >> 7, y = pv >> 7
+    return bilinearPixel(texel(src, x, y), texel(src, x + 1, y), texel(src, x, y + 1), texel(src, x + 1, y + 1),
+                         fx: UInt32(pu & 127), fy: UInt32(pv & 127))
+}
+
 /// Filters `src` at (`pu`, `pv`) (1/128 texel units), scales by `opacity` and
 /// composites source-over onto `*target`: the per-pixel path of both warps, used
 /// for every pixel by the scalar references and for edge pixels by the SIMD ones.
 @inline(__always)
 func drawBilinearSample(_ src: BitmapView, pu: Int, pv: Int, opacity: UInt8, onto target: UnsafeMutablePointer<UInt32>) {
-    let x = pu >> 7, y = pv >> 7
-    let fx = UInt32(pu & 127), fy = UInt32(pv & 127)
-    let sample = bilinearPixel(texel(src, x, y), texel(src, x + 1, y), texel(src, x, y + 1), texel(src, x + 1, y + 1),
-                               fx: fx, fy: fy)
+    let sample = bilinearSample(src, pu: pu, pv: pv)
     target.pointee = Pixel(rawValue: sample).scaled(by: opacity).over(Pixel(rawValue: target.pointee)).rawValue
 }
 

@@ -5,7 +5,7 @@ import Raster
 public enum RasterChecks {
     public static var all: [KernelCheck] {
         fillChecks + copyChecks + compositeChecks + crossfadeChecks + affineWarpChecks
-            + projectiveWarpChecks + maskChecks + roundedRectChecks + scanoutChecks
+            + projectiveWarpChecks + maskChecks + roundedRectChecks + scanoutChecks + pageCurlChecks
     }
 
     /// Seeds each check runs in the test suite: three passes over widths 1…67.

@@ -12,7 +12,7 @@ struct KioskBench: ParsableCommand {
         For each frame size and op: the kernel's median milliseconds per frame, next to \
         (a) memcpy of (bytes read + bytes written)/2 — the same memory traffic as the kernel, \
         since memcpy reads and writes its size once each — and (b) pixman computing the same \
-        picture on the same buffers (none for `rounded`). All three run interleaved in one \
+        picture on the same buffers (none for `rounded` and `curl`). All three run interleaved in one \
         process after one warm-up; the warm-up outputs of ours and pixman's are compared and \
         the largest per-channel difference printed. Inputs are deterministic gradients with \
         partial alpha, never zeros.

@@ -6,7 +6,7 @@ import Raster
 /// same picture (nil where pixman has none), and how much memory the op must move.
 struct BenchOp: Sendable {
     enum Name: String, CaseIterable, ExpressibleByArgument, Sendable {
-        case fill, copy, over, crossfade, affine, projective, mask, rounded
+        case fill, copy, over, crossfade, affine, projective, mask, rounded, curl
         case outputRGB565 = "output_rgb565"
         case outputRot90 = "output_rot90"
     }
@@ -68,6 +68,13 @@ struct BenchOp: Sendable {
                     k.fill(ws.dst.view, roundedRect: RoundedRect(x: 0, y: 0, width: Float(ws.width),
                                                                   height: Float(ws.height), radius: 48),
                            color: fillColor, opacity: 200)
+                },
+                pixman: nil),
+        // Half way through a curl up: every pixel reads the page or the picture beneath
+        // (the flap's samples come from elsewhere on the page), and one frame is written.
+        BenchOp(name: .curl, memcpyFrames: 1, target: .dst,
+                kernel: { k, ws in
+                    k.curl(ws.a.view, over: ws.b.view, into: ws.dst.view, PageCurl(progress: 0.5, direction: .up))
                 },
                 pixman: nil),
         // Reads a frame, writes half a frame.

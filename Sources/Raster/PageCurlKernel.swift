@@ -1,0 +1,81 @@
+extension Kernels {
+    /// Draws the frame of a curl between two same-size pictures into `destination`:
+    /// `page` curling away over `beneath` (`PageCurl` describes the model). The
+    /// destination must not share memory with either picture (the back of the page
+    /// shows pixels from elsewhere on it). Pictures must be under 16384 pixels a side.
+    public func curl(_ page: BitmapView, over beneath: BitmapView, into destination: BitmapView, _ curl: PageCurl) {
+        let width = destination.width, height = destination.height
+        precondition(page.width == width && page.height == height && beneath.width == width && beneath.height == height,
+                     "curl: pictures of different sizes")
+        precondition(width < 16384 && height < 16384, "curl: pictures larger than 16383 pixels")
+        guard width > 0, height > 0 else { return }
+        precondition(!PageCurlKernel.overlap(destination, page) && !PageCurlKernel.overlap(destination, beneath),
+                     "curl: the destination shares memory with a picture")
+        let progress = curl.progress.isNaN ? 0 : min(1, max(0, curl.progress))
+        // `.down` is `.up` played backwards with the pictures swapped.
+        let (front, back, p) = curl.direction == .up ? (page, beneath, progress) : (beneath, page, 1 - progress)
+        let geometry = CurlGeometry(width: width, height: height, progress: p,
+                                    radius: curl.resolvedRadius(width: width, height: height))
+        switch implementation {
+        case .scalar: PageCurlKernel.scalar(front, over: back, into: destination, geometry)
+        case .simd: PageCurlKernel.simd(front, over: back, into: destination, geometry)
+        }
+    }
+}
+
+/// The two implementations of the page curl.
+enum PageCurlKernel {
+    /// Every pixel through `CurlGeometry.pixel`, the formula as written.
+    static func scalar(_ page: BitmapView, over beneath: BitmapView, into dst: BitmapView, _ geometry: CurlGeometry) {
+        for y in 0..<dst.height {
+            let rowD = geometry.rowD(y), target = dst.row(y)
+            for x in 0..<dst.width {
+                target[x] = geometry.pixel(x: x, y: y, rowD: rowD, page: page, beneath: beneath)
+            }
+        }
+    }
+
+    /// Per row: the work span eight pixels at a time (`CurlBlocks`), the pixels left
+    /// and right of it copied from the page or from beneath, whichever shows there.
+    /// Rows narrower than eight pixels take the formula pixel by pixel.
+    static func simd(_ page: BitmapView, over beneath: BitmapView, into dst: BitmapView, _ geometry: CurlGeometry) {
+        let blocks = CurlBlocks(geometry, page: page, beneath: beneath)
+        let width = dst.width
+        for y in 0..<dst.height {
+            var span = geometry.workSpan(y: y)
+            if span.isEmpty {
+                copyShown(0 ..< width, y: y, page, beneath, dst, geometry)
+                continue
+            }
+            if width >= 8 && span.count < 8 {
+                let end = min(width, max(span.upperBound, span.lowerBound + 8))
+                span = end - 8 ..< end
+            }
+            copyShown(0 ..< span.lowerBound, y: y, page, beneath, dst, geometry)
+            copyShown(span.upperBound ..< width, y: y, page, beneath, dst, geometry)
+            if width >= 8 {
+                blocks.draw(span, y: y, into: dst.row(y))
+            } else {
+                let rowD = geometry.rowD(y), target = dst.row(y)
+                for x in span { target[x] = geometry.pixel(x: x, y: y, rowD: rowD, page: page, beneath: beneath) }
+            }
+        }
+    }
+
+    /// Copies `columns` of row `y` from the page where they lie ahead of the axis,
+    /// else from beneath: what the formula gives outside the work span.
+    private static func copyShown(_ columns: Range<Int>, y: Int, _ page: BitmapView, _ beneath: BitmapView,
+                                  _ dst: BitmapView, _ geometry: CurlGeometry) {
+        if columns.isEmpty { return }
+        let source = geometry.isAhead(x: columns.lowerBound, y: y) ? page : beneath
+        let rect = Rect(x: columns.lowerBound, y: y, width: columns.count, height: 1)
+        Kernels.copyRows(source.view(of: rect), dst.view(of: rect))
+    }
+
+    /// Whether the pixel memory of two views overlaps (their address ranges meet).
+    static func overlap(_ a: BitmapView, _ b: BitmapView) -> Bool {
+        let aEnd = a.baseAddress + ((a.height - 1) * a.stride + a.width)
+        let bEnd = b.baseAddress + ((b.height - 1) * b.stride + b.width)
+        return a.baseAddress < bEnd && b.baseAddress < aEnd
+    }
+}
