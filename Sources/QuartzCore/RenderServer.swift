@@ -21,6 +21,7 @@ public final class RenderServer: @unchecked Sendable {
     private var stopping = false
     private var animating = false
     private var framesDrawn = 0
+    private var drawing = false
     private var thread: Thread?
     private var finishedRunning = false
 
@@ -86,6 +87,21 @@ public final class RenderServer: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Blocks until every commit sent so far is drawn, no animation is running and
+    /// the animation callbacks of the frames drawn are on their way to the main
+    /// actor; false when `timeout` seconds pass first. For tools and tests that need
+    /// to know the picture is settled; never call it on the main actor while the
+    /// display waits for the main actor.
+    public func waitUntilIdle(timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while drawing || !inbox.isEmpty || animating {
+            if !condition.wait(until: deadline) { return false }
+        }
+        return true
+    }
+
     /// Frames drawn so far (including ones with no damage).
     public var framesRendered: Int {
         condition.lock()
@@ -105,6 +121,7 @@ public final class RenderServer: @unchecked Sendable {
             condition.lock()
             let commits = inbox
             inbox.removeAll()
+            drawing = true
             condition.unlock()
 
             for commit in commits { engine.apply(commit) }
@@ -120,6 +137,8 @@ public final class RenderServer: @unchecked Sendable {
             condition.lock()
             animating = result.isAnimating
             framesDrawn += 1
+            drawing = false
+            condition.broadcast()
             condition.unlock()
         }
         finishedRunning = true

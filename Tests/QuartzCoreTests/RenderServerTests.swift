@@ -52,6 +52,7 @@ import Testing
 
         let end = try #require(display.frame(at: 11)) // finished: back at the model position
         #expect(boxLeft(end.screen) == 0)
+        #expect(server.waitUntilIdle(timeout: 10)) // its callbacks are queued for the main actor
         release.signal()
 
         // The main actor is free again; the callbacks queued meanwhile run first.
