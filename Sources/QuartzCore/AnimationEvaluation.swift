@@ -4,9 +4,6 @@ import CoreGraphics
 /// The presentation layer (main actor) and the render server both use this, so what
 /// `presentation()` reports is what the next frame shows.
 extension AnimationRecord {
-    /// The parent (layer) time at which the animation stops having effect without a fill.
-    var endTime: CFTimeInterval { timing.endTime(simpleDuration: timing.duration) }
-
     /// Whether the animation has begun at layer time `t`.
     func hasStarted(atLayerTime t: CFTimeInterval) -> Bool { t >= timing.beginTime }
 

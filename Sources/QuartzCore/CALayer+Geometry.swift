@@ -18,12 +18,6 @@ extension CALayer {
         return m
     }
 
-    var rootLayer: CALayer {
-        var layer = self
-        while let parent = layer.superlayer { layer = parent }
-        return layer
-    }
-
     /// Bounds space → `layer`'s bounds space (nil layer: this tree's root). Layers in
     /// different trees are related through their roots' spaces, as if both roots sat
     /// at the same place.

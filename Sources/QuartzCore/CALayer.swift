@@ -59,34 +59,24 @@ extension CALayerDelegate {
 
     // MARK: Property storage
 
-    /// Sets one property: the model value changes at once, and the key's action runs
-    /// unless the value is unchanged or actions are disabled.
+    /// Sets one property: the model value changes at once, and unless the value is
+    /// unchanged or actions are disabled, the key's action (looked up before the
+    /// change) runs after it, with the old presented value as "previousValue".
     func set<Value: Equatable>(_ keyPath: WritableKeyPath<LayerProperties, Value>, _ newValue: Value, key: String) {
         if isPresentation { properties[keyPath: keyPath] = newValue; return }
         guard properties[keyPath: keyPath] != newValue else { return }
-        change(key) { $0[keyPath: keyPath] = newValue }
-    }
-
-    /// Applies `update` to the model and runs the action for `key` (looked up before
-    /// the change, run after it, with the old presented value as "previousValue").
-    private func change(_ key: String, _ update: (inout LayerProperties) -> Void) {
         let action = CATransaction.disableActions() ? nil : action(forKey: key)
         let previous = action == nil ? nil : presentationValue(forKeyPath: key)
-        update(&properties)
+        properties[keyPath: keyPath] = newValue
         Transaction.layerDidChange(self)
         if let action { action.run(forKey: key, object: self, arguments: previous.map { ["previousValue": $0] }) }
     }
 
-    func set(_ keyPath: WritableKeyPath<LayerProperties, CGImage?>, _ newValue: CGImage?, key: String) {
-        guard properties[keyPath: keyPath] !== newValue else { return }
-        properties[keyPath: keyPath] = newValue
+    /// Sets the contents image, compared by identity; contents switch without an action.
+    func setContents(_ newValue: CGImage?) {
+        guard properties.contents !== newValue else { return }
+        properties.contents = newValue
         if !isPresentation { Transaction.layerDidChange(self) }
-    }
-
-    func set(_ keyPath: WritableKeyPath<LayerProperties, CGColor?>, _ newValue: CGColor?, key: String) {
-        if isPresentation { properties[keyPath: keyPath] = newValue; return }
-        guard properties[keyPath: keyPath] != newValue else { return }
-        change(key) { $0[keyPath: keyPath] = newValue }
     }
 
     // MARK: Geometry
@@ -135,7 +125,7 @@ extension CALayerDelegate {
     /// The image the layer shows (Apple types it `Any?`; a `CGImage` is what it draws).
     open var contents: Any? {
         get { properties.contents }
-        set { set(\.contents, newValue as? CGImage, key: "contents") }
+        set { setContents(newValue as? CGImage) }
     }
     open var contentsGravity: CALayerContentsGravity {
         get { properties.contentsGravity } set { set(\.contentsGravity, newValue, key: "contentsGravity") }

@@ -15,8 +15,7 @@ import Raster
     public init(width: Int, height: Int, scale: CGFloat = 1, background: Pixel = .black, kernels: Kernels = .simd) {
         bitmap = Bitmap(width: width, height: height, fill: background)
         engine = RenderEngine(kernels: kernels, scale: scale, background: background)
-        host = Host()
-        host.engine = engine
+        host = Host(engine: engine)
     }
 
     /// The root of the tree to draw.
@@ -27,9 +26,10 @@ import Raster
 
     private final class Host: LayerTreeHost {
         var hostedLayer: CALayer?
-        var engine: RenderEngine?
+        let engine: RenderEngine
         var sentVersions: [LayerID: Int] = [:]
-        func receive(_ commit: LayerTreeCommit) { engine?.apply(commit) }
+        init(engine: RenderEngine) { self.engine = engine }
+        func receive(_ commit: LayerTreeCommit) { engine.apply(commit) }
     }
 
     /// Commits pending changes (`CATransaction.flush()`), then draws the frame shown

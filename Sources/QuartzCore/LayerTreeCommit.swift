@@ -65,9 +65,8 @@ struct CommittedLayer: Sendable {
             }
             stack.append(contentsOf: children)
         }
-        let rootChanged = host.sentVersions.isEmpty
         host.sentVersions = reached
-        guard !changed.isEmpty || rootChanged else { return nil }
+        guard !changed.isEmpty else { return nil }
         return LayerTreeCommit(time: time, rootID: root.id, layers: changed)
     }
 }

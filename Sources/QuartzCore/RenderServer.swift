@@ -22,7 +22,6 @@ public final class RenderServer: @unchecked Sendable {
     private var animating = false
     private var framesDrawn = 0
     private var drawing = false
-    private var thread: Thread?
     private var finishedRunning = false
 
     /// A server for `display`, compositing with `kernels` over `background`.
@@ -69,7 +68,6 @@ public final class RenderServer: @unchecked Sendable {
         let thread = Thread { [self] in run() }
         thread.name = "Kiosk render server"
         thread.stackSize = 1 << 20
-        self.thread = thread
         thread.start()
     }
 
@@ -83,7 +81,6 @@ public final class RenderServer: @unchecked Sendable {
         condition.broadcast()
         while !finishedRunning { condition.wait() }
         running = false
-        thread = nil
         condition.unlock()
     }
 

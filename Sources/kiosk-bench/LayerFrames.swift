@@ -61,9 +61,7 @@ import Raster
             for _ in 0..<iterations {
                 t += 1.0 / 60
                 clock.set(to: t)
-                let start = monotonicMilliseconds()
-                step()
-                times.append(monotonicMilliseconds() - start)
+                times.append(timed(step))
                 written = renderer.pixelsWritten
             }
             return Row(name: name, ms: median(times), memcpyMs: memcpyMs, pixelsWritten: written)
