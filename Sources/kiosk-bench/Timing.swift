@@ -1,12 +1,9 @@
 import Glibc
+import QuartzCore
 import Raster
 
-/// Milliseconds on the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`).
-func monotonicMilliseconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
-}
+/// Milliseconds on the monotonic clock, the one `CACurrentMediaTime()` reads by default.
+func monotonicMilliseconds() -> Double { MonotonicMediaClock().now * 1e3 }
 
 /// How long `body` takes, in milliseconds.
 @inline(never)
