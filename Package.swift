@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "KioskDemos", targets: ["KioskDemos"]),
+        .library(name: "KioskTesting", targets: ["KioskTesting"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
         .executable(name: "kiosk-bench", targets: ["kiosk-bench"]),
     ],
@@ -48,6 +49,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore"]),
+        // Golden-image checks for Swift Testing: ours, and any app's own tests.
+        .target(name: "KioskTesting", dependencies: ["CoreGraphics", "Raster"]),
         .executableTarget(name: "kiosk", dependencies: [
             "Kiosk", "KioskDemos", "CoreGraphics", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -60,8 +63,10 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster"], exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,9 @@ import QuartzCore
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
     private var needsLayout = false
+    /// Animations of this view's layer, from blocks without `allowUserInteraction`,
+    /// that have not finished yet; while any runs the view ignores touches.
+    var animationsIgnoringTouches = 0
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
@@ -92,6 +95,31 @@ import QuartzCore
         get { layer.contentsCenter }
         set { layer.contentsCenter = newValue }
     }
+
+    /// How the layer's contents image fits the bounds (the layer's `contentsGravity`).
+    open var contentMode: ContentMode {
+        get { ContentMode(gravity: layer.contentsGravity) }
+        set { layer.contentsGravity = newValue.gravity }
+    }
+
+    /// Pixels per point of what the view draws: its window's screen's scale, else the main screen's.
+    open var contentScaleFactor: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
+
+    // MARK: Size
+
+    /// The size that best fits `size`; a plain view keeps its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The size the content needs, or `UIView.noIntrinsicMetric` in a dimension where it has no preference.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: The view tree
 
@@ -238,6 +266,8 @@ import QuartzCore
 /// The root of a view tree that is shown on a screen.
 @MainActor open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
+    /// The screen the window is shown on.
+    open var screen: UIScreen = .main
 
     /// Makes the window the key window and shows it.
     open func makeKeyAndVisible() {

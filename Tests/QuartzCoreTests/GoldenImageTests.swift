@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Raster
+import KioskTesting
 import Testing
 
 /// The golden-image helper, run against a temporary folder so that nothing is
@@ -99,8 +100,8 @@ import Testing
     }
 
     @Test func theGoldensFolderIsTheOneBesideTheTests() {
-        #expect(GoldenImage.folder.path.hasSuffix("/Tests/QuartzCoreTests/Goldens"))
+        #expect(goldenFolder.path.hasSuffix("/Tests/QuartzCoreTests/Goldens"))
         var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: GoldenImage.folder.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(FileManager.default.fileExists(atPath: goldenFolder.path, isDirectory: &isFolder) && isFolder.boolValue)
     }
 }

@@ -2,20 +2,20 @@ import Raster
 
 /// A picture compared pixel by pixel with its golden image, and the diff picture
 /// that shows where they differ.
-struct GoldenComparison {
+public struct GoldenComparison {
     /// What marks a differing pixel in the diff picture: bright magenta.
-    static let differenceMark = Pixel(rawValue: 0xFFFF_00FF)
+    public static let differenceMark = Pixel(rawValue: 0xFFFF_00FF)
 
     /// Pixels with some channel more than the tolerance away from the golden.
-    let differingPixels: Int
+    public let differingPixels: Int
     /// The largest channel difference anywhere in the picture.
-    let largestDifference: UInt8
+    public let largestDifference: UInt8
     /// Differing pixels `differenceMark`, the others the golden in dimmed grey.
-    let diffImage: Bitmap
+    public let diffImage: Bitmap
 
     /// Compares `actual` with `golden` (the same size) directly: a valid premultiplied
     /// pixel survives PNG's straight alpha exactly, so no rounding allowance is needed.
-    init(_ actual: BitmapView, golden: BitmapView, tolerance: UInt8) {
+    public init(_ actual: BitmapView, golden: BitmapView, tolerance: UInt8) {
         precondition(actual.width == golden.width && actual.height == golden.height,
                      "GoldenComparison: pictures of different sizes")
         let diff = Bitmap(width: golden.width, height: golden.height)
@@ -39,7 +39,7 @@ struct GoldenComparison {
     }
 
     /// The largest difference between the two pixels' channels, alpha included.
-    static func channelDifference(_ a: Pixel, _ b: Pixel) -> UInt8 {
+    public static func channelDifference(_ a: Pixel, _ b: Pixel) -> UInt8 {
         func distance(_ p: UInt8, _ q: UInt8) -> UInt8 { p > q ? p - q : q - p }
         return max(distance(a.red, b.red), distance(a.green, b.green),
                    distance(a.blue, b.blue), distance(a.alpha, b.alpha))

@@ -1,27 +1,9 @@
 import CoreGraphics
 import Foundation
 import Raster
-import Testing
-
-/// Compares `bitmap` with Tests/QuartzCoreTests/Goldens/<name>.png, each channel within
-/// `tolerance`. On mismatch writes <name>.actual.png and <name>.diff.png next to the
-/// golden and records an Issue naming both files, the number of differing pixels and
-/// the largest channel difference. A missing golden, or KIOSK_RECORD_GOLDENS=1 in the
-/// environment, writes the golden and records an Issue ("recorded; review and commit").
-func expectMatchesGolden(_ bitmap: Bitmap, named name: String, tolerance: UInt8 = 0,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    let record = ProcessInfo.processInfo.environment["KIOSK_RECORD_GOLDENS"] == "1"
-    do {
-        let outcome = try GoldenImage.check(bitmap, named: name, in: GoldenImage.folder,
-                                            tolerance: tolerance, record: record)
-        if let problem = outcome.problem { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
-    } catch {
-        Issue.record(error, "golden image \(name)", sourceLocation: sourceLocation)
-    }
-}
 
 /// What comparing a picture with its golden found.
-enum GoldenOutcome: Equatable {
+public enum GoldenOutcome: Equatable, Sendable {
     case matched
     /// The golden was missing or recording was asked for, and has been written.
     case recorded(golden: String)
@@ -31,7 +13,7 @@ enum GoldenOutcome: Equatable {
     case sizeDiffers(golden: String, actual: String, actualFile: String)
 
     /// The message to record as an issue, nil when the picture matched.
-    var problem: String? {
+    public var problem: String? {
         switch self {
         case .matched:
             return nil
@@ -46,16 +28,12 @@ enum GoldenOutcome: Equatable {
     }
 }
 
-/// Golden-image files: where they live and how a picture is checked against one.
-enum GoldenImage {
-    /// Tests/QuartzCoreTests/Goldens, found from this file's place in the source tree.
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
-
+/// Golden-image files: how a picture is checked against a committed PNG.
+public enum GoldenImage {
     /// Checks `bitmap` against `<folder>/<name>.png` (recording it when it is missing or
     /// `record` is set) and writes the `.actual.png` and `.diff.png` files of a mismatch
     /// beside it; a match removes those left from an earlier run.
-    static func check(_ bitmap: Bitmap, named name: String, in folder: URL, tolerance: UInt8,
+    public static func check(_ bitmap: Bitmap, named name: String, in folder: URL, tolerance: UInt8,
                       record: Bool) throws(PNGError) -> GoldenOutcome {
         let golden = folder.appendingPathComponent("\(name).png").path
         let actual = folder.appendingPathComponent("\(name).actual.png").path

@@ -1,0 +1,32 @@
+import CoreGraphics
+
+/// The display a window is shown on: its size in points and pixels per point.
+///
+/// `UIScreen.main` is the screen the runtime attached (a DRM or fbdev display, or a
+/// `HeadlessScreen`); before one is attached it is a 320×480 screen at scale 1.
+@MainActor open class UIScreen {
+    /// The screen the app is shown on.
+    public class var main: UIScreen { attached }
+    private static var attached = UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 1)
+
+    /// The screen's rectangle in points, at (0, 0).
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// The screen's rectangle in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    public var nativeScale: CGFloat { scale }
+
+    /// A screen of `bounds` points at `scale`; made by the runtime for its display.
+    @_spi(KioskRuntime) public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    /// Makes `screen` the one `UIScreen.main` returns (the runtime does, when it attaches a display).
+    @_spi(KioskRuntime) public static func attach(_ screen: UIScreen) { attached = screen }
+}
