@@ -1,0 +1,20 @@
+import CoreGraphics
+
+/// An immutable picture with a size in points: a `CGImage` and the pixels per point it was made at.
+@MainActor open class UIImage {
+    /// The pixels.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+    }
+
+    /// The size in points: the pixel size divided by `scale`.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+}
