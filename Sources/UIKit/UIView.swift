@@ -257,8 +257,11 @@ import QuartzCore
 
     // MARK: CALayerDelegate
 
-    /// No implicit animations for a view's layer outside an animation block.
-    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+    /// Inside an animation block, the block's animation for an animatable property;
+    /// otherwise none: a view's layer never animates implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        layer === self.layer ? ViewAnimations.action(for: self, key: event) : nil
+    }
 
     public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
 }

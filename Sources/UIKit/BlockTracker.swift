@@ -1,0 +1,71 @@
+import QuartzCore
+
+/// Follows the animations one block added and calls the block's callbacks: will-start
+/// when the first starts, did-stop and completion once the last has stopped (finished
+/// only if every one finished), at the next delivery when there were none. It also
+/// gives each view back its touches as its animations stop.
+@MainActor final class BlockTracker {
+    private let block: ViewAnimationBlock
+    private var running = 0
+    private var allFinished = true
+    private var hasStarted = false
+    private var isSealed = false
+
+    init(_ block: ViewAnimationBlock) { self.block = block }
+
+    /// The delegate for one animation of the block on `view`.
+    func delegate(for view: UIView, ignoresTouches: Bool) -> CAAnimationDelegate {
+        running += 1
+        return AnimationDelegate(tracker: self, view: view, ignoresTouches: ignoresTouches)
+    }
+
+    /// Every animation has been added: with none, the block ends at the next delivery.
+    func sealed() {
+        isSealed = true
+        guard running == 0 else { return }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { self.finish() }
+        CATransaction.commit()
+    }
+
+    fileprivate func animationStarted() {
+        guard !hasStarted else { return }
+        hasStarted = true
+        block.willStart?(block.animationID, block.context)
+    }
+
+    fileprivate func animationStopped(finished: Bool) {
+        running -= 1
+        allFinished = allFinished && finished
+        if isSealed && running == 0 { finish() }
+    }
+
+    private func finish() {
+        if !hasStarted {
+            hasStarted = true
+            block.willStart?(block.animationID, block.context)
+        }
+        block.didStop?(block.animationID, allFinished, block.context)
+        block.completion?(allFinished)
+    }
+
+    /// One animation's delegate: reports to the tracker and releases the view's touches.
+    private final class AnimationDelegate: CAAnimationDelegate {
+        let tracker: BlockTracker
+        let view: UIView
+        let ignoresTouches: Bool
+
+        init(tracker: BlockTracker, view: UIView, ignoresTouches: Bool) {
+            self.tracker = tracker
+            self.view = view
+            self.ignoresTouches = ignoresTouches
+        }
+
+        func animationDidStart(_ anim: CAAnimation) { tracker.animationStarted() }
+
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            if ignoresTouches { view.animationsIgnoringTouches -= 1 }
+            tracker.animationStopped(finished: flag)
+        }
+    }
+}

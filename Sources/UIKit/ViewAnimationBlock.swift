@@ -1,0 +1,102 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// One open animation block — `UIView.animate(…)`'s closure or a
+/// `beginAnimations`/`commitAnimations` pair — with its settings and the property
+/// changes made inside it. The changes become animations when the block closes, with
+/// the settings it has then (the begin/commit setters may come after the changes).
+@MainActor final class ViewAnimationBlock {
+    var animationID: String?
+    var context: UnsafeMutableRawPointer?
+    var duration: TimeInterval
+    /// Seconds from the block's close to its start; a nested block adds its parent's.
+    var delay: TimeInterval
+    var curve: UIView.AnimationCurve
+    /// 0 plays once; `.infinity` repeats for ever (the `.repeat` option).
+    var repeatCount: Float
+    var autoreverses: Bool
+    var beginsFromCurrentState: Bool
+    var allowsUserInteraction: Bool
+    var laysOutSubviews: Bool
+    var willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
+    var didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
+    var completion: ((Bool) -> Void)?
+    private(set) var changes: [PropertyChange] = []
+
+    /// A property of a view's layer that changed in the block, with its values before.
+    struct PropertyChange {
+        let view: UIView
+        let key: String
+        /// The model value before the change.
+        let modelValue: Any?
+        /// What was on screen then (the presentation value).
+        let presentedValue: Any?
+    }
+
+    /// A top-level block with UIKit's defaults: 0.2 s (the begin/commit default), ease in-out, once.
+    init(duration: TimeInterval = 0.2) {
+        self.duration = duration
+        delay = 0
+        curve = .easeInOut
+        repeatCount = 0
+        autoreverses = false
+        beginsFromCurrentState = false
+        allowsUserInteraction = false
+        laysOutSubviews = false
+    }
+
+    /// A block opened inside `parent`: it starts when the parent does and, unless the
+    /// options override them, takes the parent's duration, curve and options.
+    init(nestedIn parent: ViewAnimationBlock, duration: TimeInterval, delay: TimeInterval,
+         options: UIView.AnimationOptions) {
+        self.duration = options.contains(.overrideInheritedDuration) ? duration : parent.duration
+        self.delay = parent.delay + delay
+        curve = options.contains(.overrideInheritedCurve) ? options.curve : parent.curve
+        let inherits = !options.contains(.overrideInheritedOptions)
+        repeatCount = options.contains(.repeat) ? .infinity : (inherits ? parent.repeatCount : 0)
+        autoreverses = options.contains(.autoreverse) || (inherits && parent.autoreverses)
+        beginsFromCurrentState = options.contains(.beginFromCurrentState) || (inherits && parent.beginsFromCurrentState)
+        allowsUserInteraction = options.contains(.allowUserInteraction) || (inherits && parent.allowsUserInteraction)
+        laysOutSubviews = options.contains(.layoutSubviews) || (inherits && parent.laysOutSubviews)
+    }
+
+    /// A top-level `animate(withDuration:delay:options:…)` block.
+    convenience init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
+        self.init(duration: duration)
+        self.delay = max(delay, 0)
+        curve = options.curve
+        repeatCount = options.contains(.repeat) ? .infinity : 0
+        autoreverses = options.contains(.autoreverse)
+        beginsFromCurrentState = options.contains(.beginFromCurrentState)
+        allowsUserInteraction = options.contains(.allowUserInteraction)
+        laysOutSubviews = options.contains(.layoutSubviews)
+    }
+
+    /// A nested begin/commit block: the parent's settings, to be changed by the setters.
+    init(copying parent: ViewAnimationBlock) {
+        duration = parent.duration
+        delay = parent.delay
+        curve = parent.curve
+        repeatCount = parent.repeatCount
+        autoreverses = parent.autoreverses
+        beginsFromCurrentState = parent.beginsFromCurrentState
+        allowsUserInteraction = parent.allowsUserInteraction
+        laysOutSubviews = parent.laysOutSubviews
+    }
+
+    /// Notes a change of `key` on `view`'s layer; a key changed twice animates from its first value.
+    func record(_ change: PropertyChange) {
+        guard !changes.contains(where: { $0.view === change.view && $0.key == change.key }) else { return }
+        changes.append(change)
+    }
+
+    var timingFunction: CAMediaTimingFunction {
+        switch curve {
+        case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
+        case .easeIn: CAMediaTimingFunction(name: .easeIn)
+        case .easeOut: CAMediaTimingFunction(name: .easeOut)
+        case .linear: CAMediaTimingFunction(name: .linear)
+        }
+    }
+}
