@@ -1,0 +1,104 @@
+import CoreGraphics
+import QuartzCore
+
+/// A view that shows read-only text in one font and colour: wrapped or truncated
+/// into `numberOfLines` and the lines that fit its height, aligned, and centred
+/// vertically in its bounds. It ignores touches by default, as on iOS.
+///
+/// The text is laid out by CoreGraphics' `TextLayout` and drawn once into an image of
+/// the bounds' size at `contentScaleFactor` pixels per point, which becomes the
+/// layer's contents. It is drawn again only when what it shows changes: the text,
+/// font, colour, alignment, line breaking, the bounds' size or the scale.
+@MainActor open class UILabel: UIView {
+    open var text: String? { didSet { redrawIfNeeded() } }
+
+    /// The font; setting nil restores the default, the system font at 17 points.
+    open var font: UIFont! {
+        get { currentFont }
+        set {
+            currentFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            redrawIfNeeded()
+        }
+    }
+    private var currentFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
+    /// The text's colour; setting nil restores the default, black.
+    open var textColor: UIColor! {
+        get { currentTextColor }
+        set {
+            currentTextColor = newValue ?? .black
+            redrawIfNeeded()
+        }
+    }
+    private var currentTextColor = UIColor.black
+
+    open var textAlignment = NSTextAlignment.natural { didSet { redrawIfNeeded() } }
+    /// How lines break, and how the last line allowed is shortened when text remains.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { redrawIfNeeded() } }
+    /// The most lines shown (default 1); 0 for as many as the bounds' height holds.
+    open var numberOfLines = 1 { didSet { redrawIfNeeded() } }
+    /// The width a multi-line label wraps at for `intrinsicContentSize`; 0 for none.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// What the layer's contents show now, so that unchanged settings draw nothing.
+    private var drawn: LabelDrawing?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            redrawIfNeeded()
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            redrawIfNeeded()
+        }
+    }
+
+    /// A new window may have another screen scale. Subclasses that override this call super.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        redrawIfNeeded()
+    }
+
+    // MARK: Size
+
+    /// The size the text needs, in points rounded up to whole pixels. A multi-line
+    /// label wraps it at `size.width` (when positive); a single-line label keeps it
+    /// on one line whatever the width, so `sizeToFit()` makes it as wide as its text.
+    /// The height offered is ignored. Zero for no text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        return TextLayout(text: text, font: currentFont.face, fontSize: currentFont.pointSize, scale: contentScaleFactor,
+                          width: width, lineBreakMode: lineBreakMode.textLineBreakMode, numberOfLines: numberOfLines,
+                          alignment: textAlignment.textAlignment).size
+    }
+
+    /// The size of the text on one line, or wrapped at `preferredMaxLayoutWidth` when
+    /// that is set and the label has more than one line.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    // MARK: Drawing
+
+    private func redrawIfNeeded() {
+        let drawing = LabelDrawing(text: text ?? "", font: currentFont, color: currentTextColor.cgColor,
+                                   alignment: textAlignment, lineBreakMode: lineBreakMode,
+                                   numberOfLines: numberOfLines, size: bounds.size, scale: contentScaleFactor)
+        guard drawing != drawn else { return }
+        drawn = drawing
+        layer.contents = drawing.render()
+        layer.contentsScale = drawing.scale
+    }
+}
