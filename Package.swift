@@ -43,7 +43,7 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["Raster", "CPNG", "CFreeType", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "_Testing_UIKit"]),
         .target(name: "Kiosk", dependencies: [
             "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput",
             .product(name: "Logging", package: "swift-log"),
