@@ -39,4 +39,6 @@ struct TransitionRecord: Sendable {
     var subtype: CATransitionSubtype?
     var startProgress: Double
     var endProgress: Double
+    /// Snapshot the new tree for every frame instead of once.
+    var rendersLiveContent: Bool
 }

@@ -267,6 +267,10 @@ struct AnimationError: Error, CustomStringConvertible {
     open var subtype: CATransitionSubtype?
     open var startProgress: Float = 0
     open var endProgress: Float = 1
+    /// Draw the new content live: the render server snapshots the layer's new tree
+    /// again for every frame instead of once, so changes made while the transition
+    /// plays show (UIKit's `allowAnimatedContent`, and `cache: false`). Default false.
+    @_spi(KioskRuntime) public var rendersLiveContent = false
 
     public required init() {}
 
@@ -277,15 +281,17 @@ struct AnimationError: Error, CustomStringConvertible {
         subtype = other.subtype
         startProgress = other.startProgress
         endProgress = other.endProgress
+        rendersLiveContent = other.rendersLiveContent
     }
 
     override func makeKind(defaults: AnimationDefaults) -> Result<AnimationRecord.Kind, AnimationError> {
-        let known: [CATransitionType] = [.fade, .moveIn, .push, .reveal]
+        let known: [CATransitionType] = [.fade, .moveIn, .push, .reveal, .flip, .pageCurl, .pageUnCurl]
         guard known.contains(type) else {
-            return .failure(AnimationError(message: "CATransition: type '\(type.rawValue)' is not one of fade, moveIn, push, reveal"))
+            return .failure(AnimationError(message: "CATransition: type '\(type.rawValue)' is not one of "
+                                                     + "fade, moveIn, push, reveal, oglFlip, pageCurl, pageUnCurl"))
         }
         let start = Double(min(max(startProgress, 0), 1)), end = Double(min(max(endProgress, 0), 1))
         return .success(.transition(TransitionRecord(type: type, subtype: subtype, startProgress: start,
-                                                     endProgress: max(start, end))))
+                                                     endProgress: max(start, end), rendersLiveContent: rendersLiveContent)))
     }
 }

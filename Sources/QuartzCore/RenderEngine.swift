@@ -46,7 +46,8 @@ final class RenderEngine {
     // MARK: Commits
 
     /// Takes a commit in. A transition added in it snapshots its layer as drawn at
-    /// the last frame (before) and as committed (after), once.
+    /// the last frame (before) and as committed (after), once; a transition that
+    /// renders live content takes its after snapshot again for every frame.
     func apply(_ commit: LayerTreeCommit) {
         let time = lastFrameTime ?? commit.time
         let newTransitions = commit.layers.compactMap { layer -> (LayerID, AnimationRecord)? in
@@ -88,13 +89,26 @@ final class RenderEngine {
 
     /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition snapshot.
     private func snapshot(of id: LayerID, at time: CFTimeInterval) -> CGImage {
+        snapshot(of: id, parentTime: parentTime(of: id, at: time), time: time)
+    }
+
+    /// `id`'s subtree as a snapshot, its superlayer's time already known.
+    private func snapshot(of id: LayerID, parentTime: CFTimeInterval, time: CFTimeInterval) -> CGImage {
         guard let layer = layers[id] else { return CGImage(bitmap: Bitmap(width: 0, height: 0)) }
         var scratch = FrameState(time: time, recordEvents: false)
-        let parentTime = parentTime(of: id, at: time)
         guard let tree = renderLayer(layer, parentTime: parentTime, state: &scratch, withTransitions: false) else {
             return CGImage(bitmap: Bitmap(width: 0, height: 0))
         }
         return CGImage(bitmap: compositor.snapshot(tree, scale: scale))
+    }
+
+    /// A live transition's new content for the frame at media time `time`: `id`'s
+    /// subtree drawn again now, under a new snapshot ID so caches and damage see the
+    /// change. Only transitions with `rendersLiveContent` pay for this.
+    private func liveSnapshot(of id: LayerID, parentTime: CFTimeInterval,
+                              time: CFTimeInterval) -> (id: UInt64, image: CGImage) {
+        snapshotCounter += 1
+        return (snapshotCounter, snapshot(of: id, parentTime: parentTime, time: time))
     }
 
     /// The time of `id`'s superlayer at media time `t`.
@@ -159,7 +173,9 @@ final class RenderEngine {
             record.apply(to: &properties, atLayerTime: t)
             if withTransitions, let progress = record.transitionProgress(atLayerTime: t),
                let active = transitions[layer.id], active.animationID == record.id, let transition = record.transition {
-                transitionFrame = TransitionFrame(snapshotID: active.snapshotID, before: active.before, after: active.after,
+                var after = (id: active.snapshotID, image: active.after)
+                if transition.rendersLiveContent { after = liveSnapshot(of: layer.id, parentTime: parentTime, time: state.time) }
+                transitionFrame = TransitionFrame(snapshotID: after.id, before: active.before, after: after.image,
                                                   type: transition.type, subtype: transition.subtype, progress: progress)
             }
         }

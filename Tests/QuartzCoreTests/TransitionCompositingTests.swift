@@ -15,7 +15,16 @@ struct TransitionKind: Sendable, CustomTestStringConvertible {
             [CATransitionSubtype.fromRight, .fromLeft, .fromTop, .fromBottom].map { TransitionKind(type: type, subtype: $0) }
         }
 
-    var testDescription: String { [type.rawValue, subtype?.rawValue].compactMap { $0 }.joined(separator: "-") }
+    /// The flip from every side, then the curl up and down.
+    static let flipsAndCurls: [TransitionKind] = [CATransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom]
+        .map { TransitionKind(type: .flip, subtype: $0) }
+        + [TransitionKind(type: .pageCurl, subtype: nil), TransitionKind(type: .pageUnCurl, subtype: nil)]
+
+    /// The type's raw value ("flip" for the flip, whose raw value is Core Animation's
+    /// "oglFlip"), then the subtype's.
+    var testDescription: String {
+        [type == .flip ? "flip" : type.rawValue, subtype?.rawValue].compactMap { $0 }.joined(separator: "-")
+    }
 
     /// `transition-<type>[-<subtype>]-<progress>`, e.g. `transition-push-fromRight-0.25`.
     func goldenName(at progress: Double) -> String {
@@ -37,7 +46,10 @@ struct TransitionKind: Sendable, CustomTestStringConvertible {
         #expect(TransitionKind(type: .push, subtype: .fromRight).goldenName(at: 0.25) == "transition-push-fromRight-0.25")
         #expect(TransitionKind(type: .fade, subtype: nil).goldenName(at: 0.5) == "transition-fade-0.5")
         #expect(TransitionKind(type: .reveal, subtype: .fromTop).goldenName(at: 1) == "transition-reveal-fromTop-1")
+        #expect(TransitionKind(type: .flip, subtype: .fromTop).goldenName(at: 0.75) == "transition-flip-fromTop-0.75")
+        #expect(TransitionKind(type: .pageUnCurl, subtype: nil).goldenName(at: 0.25) == "transition-pageUnCurl-0.25")
         #expect(TransitionKind.all.count == 13)
+        #expect(TransitionKind.flipsAndCurls.count == 6)
     }
 
     /// dx = 12: `before` moved 12 to the left (its marker off the edge), `after`'s

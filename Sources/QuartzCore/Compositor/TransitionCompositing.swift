@@ -6,12 +6,14 @@ import Raster
 /// Each frame is at most two Raster kernel calls on whole snapshots, so its cost
 /// depends on the layer's size only. The sliding types move the snapshots by whole
 /// pixels (`round(progress × size)`), which keeps every frame a plain copy or blend.
+/// A flip warps one snapshot through a homography; a curl is one curl kernel call.
 enum TransitionCompositing {
     /// Replaces every pixel of `destination` (the size of both snapshots) with the
     /// layer's picture at `frame.progress` (clamped to 0…1, NaN as 0), for the frame's
-    /// type and subtype. The placed snapshots always tile the whole destination, so no
-    /// pixel keeps what was there before. A type other than the four predefined ones
-    /// draws as `.fade`.
+    /// type and subtype, so no pixel keeps what was there before. The flip leaves the
+    /// pixels its card does not cover transparent: the compositor draws the frame
+    /// source-over, so the superlayer shows there. A type other than the predefined
+    /// ones draws as `.fade`.
     static func compose(_ frame: TransitionFrame, into destination: BitmapView, kernels: Kernels) {
         func checkSize(of image: CGImage, _ name: String) {
             precondition(image.width == destination.width && image.height == destination.height,
@@ -34,11 +36,35 @@ enum TransitionCompositing {
                 case .reveal:
                     kernels.copy(after, to: destination, x: 0, y: 0)
                     kernels.composite(before, onto: destination, x: slide.before.x, y: slide.before.y)
+                case .flip:
+                    let card = FlipCard(frame.subtype, progress: progress, width: destination.width, height: destination.height)
+                    let picture = card.showsAfter ? after : before
+                    if card.angle == 0 {
+                        kernels.copy(picture, to: destination, x: 0, y: 0)
+                    } else {
+                        kernels.fill(destination, color: .clear)
+                        if let transform = card.transform { kernels.warp(picture, onto: destination, transform: transform) }
+                    }
+                case .pageCurl, .pageUnCurl:
+                    let direction: PageCurl.Direction = frame.type == .pageCurl ? .up : .down
+                    let radius = curlRadius(width: destination.width, height: destination.height)
+                    kernels.curl(before, over: after, into: destination,
+                                 PageCurl(progress: progress, direction: direction, radius: radius))
                 default:
                     kernels.crossfade(before, after, into: destination, amount: UInt8((progress * 255).rounded()))
                 }
             }
         }
+    }
+}
+
+extension TransitionCompositing {
+    /// The radius of the cylinder a page curls around: a tenth of the layer's
+    /// diagonal (in pixels), wide enough that the rolled edge and its back read as
+    /// paper at any size.
+    static func curlRadius(width: Int, height: Int) -> Double {
+        let w = Double(width), h = Double(height)
+        return max(1, (w * w + h * h).squareRoot() / 10)
     }
 }
 
