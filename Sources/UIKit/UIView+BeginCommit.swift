@@ -44,6 +44,13 @@ extension UIView {
         ViewAnimations.current?.beginsFromCurrentState = fromCurrentState
     }
 
+    /// Plays `transition` on `view` as the block commits, for the block's duration and
+    /// curve. With `cache` the two pictures are snapshotted once (the view must not
+    /// change while it plays); without, the new content is redrawn every frame.
+    public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
+        ViewAnimations.current?.transitions.append((view, transition, cache))
+    }
+
     /// Called as the block's animations start, with its animation ID and context.
     public class func setAnimationWillStart(_ handler: ((_ animationID: String?, _ context: UnsafeMutableRawPointer?) -> Void)?) {
         ViewAnimations.current?.willStart = handler

@@ -33,7 +33,7 @@ extension UIView.AnimationOptions {
 
 extension UIView.AnimationCurve {
     /// The Core Animation curve of the same name.
-    fileprivate var timingFunctionName: CAMediaTimingFunctionName {
+    var timingFunctionName: CAMediaTimingFunctionName {
         switch self {
         case .easeInOut: .easeInEaseOut
         case .easeIn: .easeIn

@@ -59,5 +59,16 @@ extension UIView {
     /// The transitions of the begin/commit API's `setAnimationTransition(_:for:cache:)`.
     public enum AnimationTransition: Int, Sendable {
         case none = 0, flipFromLeft, flipFromRight, curlUp, curlDown
+
+        /// The animation option that plays the same transition.
+        var options: AnimationOptions {
+            switch self {
+            case .none: []
+            case .flipFromLeft: .transitionFlipFromLeft
+            case .flipFromRight: .transitionFlipFromRight
+            case .curlUp: .transitionCurlUp
+            case .curlDown: .transitionCurlDown
+            }
+        }
     }
 }

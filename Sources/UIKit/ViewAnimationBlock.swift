@@ -22,6 +22,8 @@ import QuartzCore
     var willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
     var didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
     var completion: ((Bool) -> Void)?
+    /// `setAnimationTransition(_:for:cache:)`'s requests.
+    var transitions: [(view: UIView, transition: UIView.AnimationTransition, cache: Bool)] = []
     private(set) var changes: [PropertyChange] = []
 
     /// A property of a view's layer that changed in the block, with its values before.
@@ -91,12 +93,5 @@ import QuartzCore
         changes.append(change)
     }
 
-    var timingFunction: CAMediaTimingFunction {
-        switch curve {
-        case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
-        case .easeIn: CAMediaTimingFunction(name: .easeIn)
-        case .easeOut: CAMediaTimingFunction(name: .easeOut)
-        case .linear: CAMediaTimingFunction(name: .linear)
-        }
-    }
+    var timingFunction: CAMediaTimingFunction { CAMediaTimingFunction(name: curve.timingFunctionName) }
 }

@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 
 /// The animation blocks that are open, and what turns their property changes into
 /// Core Animation animations when each closes.
@@ -23,7 +23,7 @@ import QuartzCore
     }
 
     /// Closes the innermost block: lays out if asked, then adds an animation for every
-    /// change, all reporting to one tracker that calls the block's
+    /// change and transition, all reporting to one tracker that calls the block's
     /// will-start, did-stop and completion callbacks.
     static func closeCurrent() {
         guard let block = stack.last else { return }
@@ -36,6 +36,11 @@ import QuartzCore
             let animation = CABasicAnimation(keyPath: change.key)
             animation.fromValue = block.beginsFromCurrentState ? change.presentedValue : change.modelValue
             add(animation, to: change.view, forKey: change.key, in: block, tracker: tracker)
+        }
+        for (view, transition, cache) in block.transitions {
+            guard let animation = transition.options.makeTransition(duration: block.duration) else { continue }
+            animation.rendersLiveContent = !cache
+            add(animation, to: view, forKey: kCATransition, in: block, tracker: tracker)
         }
         tracker.sealed()
     }

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
-import QuartzCore
+import KioskTesting
+@_spi(KioskRuntime) import QuartzCore
 import Testing
 @testable import UIKit
 
@@ -259,3 +260,42 @@ import Testing
         }
     }
 }
+
+@MainActor @Suite struct BeginCommitTransitionTests {
+    /// The begin/commit API's curl plays the same frames as `transition(with:)`'s, and
+    /// its did-stop closure hears the end.
+    @Test func setAnimationTransitionCurlsUpLikeTheBlockAPI() {
+        ViewTransitionStage.run { stage in
+            var stops: [Bool] = []
+            UIView.beginAnimations("curl", context: nil)
+            UIView.setAnimationDuration(1)
+            UIView.setAnimationCurve(.linear)
+            UIView.setAnimationTransition(.curlUp, for: stage.container, cache: true)
+            UIView.setAnimationDidStop { _, finished, _ in stops.append(finished) }
+            stage.oldPage.removeFromSuperview()
+            stage.container.addSubview(stage.newPage)
+            UIView.commitAnimations()
+            let transition = stage.container.layer.animation(forKey: kCATransition) as? CATransition
+            #expect(transition?.type == .pageCurl && transition?.rendersLiveContent == false)
+            stage.render(after: 0)
+            expectMatchesGolden(stage.render(after: 0.5), named: "view-transition-curlUp-0.5", in: goldens)
+            #expect(stops.isEmpty)
+            stage.render(after: 1)
+            #expect(stops == [true])
+        }
+    }
+
+    @Test func withoutCacheTheTransitionDrawsLiveContent() {
+        ViewTransitionStage.run { stage in
+            UIView.beginAnimations(nil, context: nil)
+            UIView.setAnimationTransition(.flipFromRight, for: stage.container, cache: false)
+            stage.container.addSubview(stage.newPage)
+            UIView.commitAnimations()
+            let transition = stage.container.layer.animation(forKey: kCATransition) as? CATransition
+            #expect(transition?.type == .flip && transition?.subtype == .fromRight)
+            #expect(transition?.rendersLiveContent == true && transition?.duration == 0.2)
+        }
+    }
+}
+
+private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
