@@ -1,0 +1,6 @@
+import CoreGraphics
+
+extension UIColor {
+    /// Makes this colour the fill colour of the current context (nothing without one).
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+}
