@@ -52,27 +52,11 @@ enum ContentsRendering {
             return
         }
         guard source.width < 32_000, source.height < 32_000 else { return }
-        let padded = paddedWithEdges(source)
+        let padded = source.paddedWithEdges()
         let sx = Double(destination.width) / Double(source.width)
         let sy = Double(destination.height) / Double(source.height)
         // Padded pixel 1 is source pixel 0, which starts at the destination's edge.
         let transform = Affine2D(a: sx, b: 0, c: 0, d: sy, tx: Double(destination.x) - sx, ty: Double(destination.y) - sy)
         padded.withView { _ = kernels.warp($0, onto: target, transform: transform, clip: destination) }
-    }
-
-    /// `source` with a one-pixel frame repeating its outermost pixels.
-    static func paddedWithEdges(_ source: BitmapView) -> Bitmap {
-        let (w, h) = (source.width, source.height)
-        let padded = Bitmap(width: w + 2, height: h + 2)
-        let view = padded.view
-        for y in 0..<h {
-            let from = source.row(y), to = view.row(y + 1)
-            (to + 1).update(from: from, count: w)
-            to[0] = from[0]
-            to[w + 1] = from[w - 1]
-        }
-        view.row(0).update(from: view.row(1), count: w + 2)
-        view.row(h + 1).update(from: view.row(h), count: w + 2)
-        return padded
     }
 }
