@@ -16,6 +16,10 @@ import QuartzCore
     public private(set) var subviews: [UIView] = []
     open var tag = 0
     open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one finger at a time; when false (the
+    /// default, as in UIKit) fingers landing while another is down in it are not
+    /// delivered to it (its gesture recognizers still get them).
+    open var isMultipleTouchEnabled = false
     /// Whether bounds size changes resize the subviews by their autoresizing masks.
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
@@ -255,6 +259,57 @@ import QuartzCore
         setNeedsLayout()
     }
 
+    // MARK: Hit testing
+
+    /// The farthest descendant (or self) that takes touches at `point`, given in this
+    /// view's coordinates: nil if this view is hidden, nearly transparent (alpha below
+    /// 0.01, compared as the layer's Float opacity), not interactive, animating without
+    /// `allowUserInteraction`, or `point` is not inside it; subviews are asked front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, animationsIgnoringTouches == 0,
+              self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside it: within its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Gesture recognizers
+
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// The recognizers attached to the view, in the order added (nil when none, as in UIKit).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view !== self else { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture it is recognizing is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        gestureRecognizer.withdraw()
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether `gestureRecognizer`, which has touches in this view or is attached to
+    /// it, may leave the possible state; false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: CALayerDelegate
 
     /// Inside an animation block, the block's animation for an animatable property;
@@ -271,6 +326,12 @@ import QuartzCore
     public private(set) var isKeyWindow = false
     /// The screen the window is shown on.
     open var screen: UIScreen = .main
+    /// The fingers on the window and the recognizers following them.
+    let touchDelivery = TouchDelivery()
+
+    /// Delivers `event`'s changed touches: to their gesture recognizers first, then to
+    /// the views they began in (see `TouchDelivery`).
+    open func sendEvent(_ event: UIEvent) { touchDelivery.dispatch(event) }
 
     /// Makes the window the key window and shows it.
     open func makeKeyAndVisible() {

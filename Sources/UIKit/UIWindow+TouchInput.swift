@@ -1,0 +1,21 @@
+import CoreGraphics
+import Foundation
+
+@_spi(KioskRuntime) extension UIWindow {
+    /// Delivers finger `finger`'s touch at `location` (window points) in `phase`
+    /// (.began, .moved, .ended or .cancelled) at `timestamp` (CACurrentMediaTime()).
+    public func injectTouch(finger: Int, phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval) {
+        touchDelivery.inject(finger: finger, phase: phase, at: location, timestamp: timestamp, in: self)
+    }
+
+    /// When a gesture recognizer gives up unless a touch comes first (a double tap
+    /// waiting for its second tap, a swipe that is too slow), or nil: the runtime
+    /// calls `expireGestureTimeouts(at:)` once this time has come.
+    public var nextGestureTimeout: TimeInterval? { touchDelivery.nextDeadline }
+
+    /// Lets recognizers whose time ran out by `timestamp` fail, so that those
+    /// waiting on them (a single tap that requires a double tap to fail) recognize.
+    public func expireGestureTimeouts(at timestamp: TimeInterval) {
+        touchDelivery.expireDeadlines(at: timestamp)
+    }
+}
