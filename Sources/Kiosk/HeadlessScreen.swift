@@ -11,7 +11,8 @@ import Raster
 /// The screen is `width` × `height` points; its framebuffer is `scale` times that in
 /// pixels. Making one attaches it as `UIScreen.main` and makes its clock the process's
 /// media clock, starting at 0: time moves only through `advance(by:)` and `tap(at:)`.
-/// One headless screen drives a process at a time (the latest one made).
+/// One headless screen drives a process at a time (the latest one made); when it goes
+/// away, the screen and clock before it come back.
 @MainActor public final class HeadlessScreen {
     /// The key window, filling the screen.
     public let window: UIWindow
@@ -21,12 +22,17 @@ import Raster
     private var presented: CGImage
     /// Where each finger is down.
     private var fingers: [Int: CGPoint] = [:]
+    /// What `UIScreen.main` and the media clock were before this screen took over.
+    private let previousScreen: UIScreen
+    private let previousClock: any MediaClock
 
     /// A screen of `width` × `height` points at `scale` pixels per point, showing its
     /// window's first frame (black where nothing is drawn).
     public init(width: Int, height: Int, scale: CGFloat = 1) {
         precondition(width > 0 && height > 0 && scale > 0,
                      "HeadlessScreen: the size must be positive (got \(width)×\(height) at scale \(scale))")
+        previousScreen = UIScreen.main
+        previousClock = MediaClocks.current
         MediaClocks.install(clock)
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let screen = UIScreen(bounds: bounds, scale: scale)
@@ -39,6 +45,12 @@ import Raster
         renderer.layer = window.layer
         presented = CGImage(bitmap: Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height))
         present()
+    }
+
+    /// Gives `UIScreen.main` and the media clock back to what they were.
+    isolated deinit {
+        UIScreen.attach(previousScreen)
+        MediaClocks.install(previousClock)
     }
 
     /// What `CACurrentMediaTime()` returns now.

@@ -94,7 +94,7 @@ import UIKit
         var translations: [CGPoint] = []
         var states: [UIGestureRecognizer.State] = []
         let pan = UIPanGestureRecognizer { pan in
-            translations.append(pan.translation(in: screen.window))
+            translations.append(pan.translation(in: nil))
             states.append(pan.state)
         }
         screen.window.addGestureRecognizer(pan)
@@ -108,6 +108,15 @@ import UIKit
         screen.touchUp()
         #expect(states == [.began, .changed, .ended])
         #expect(translations == [CGPoint(x: 30, y: 0), CGPoint(x: 80, y: 10), CGPoint(x: 80, y: 10)])
+    }
+
+    @Test func whenTheScreenGoesAwayTheMainScreenBeforeItComesBack() {
+        let before = UIScreen.main
+        do {
+            let screen = HeadlessScreen(width: 8, height: 8, scale: 3)
+            #expect(UIScreen.main === screen.window.screen)
+        }
+        #expect(UIScreen.main === before)
     }
 
     /// Touch calls for a finger that is not down, or one already down, change nothing.
