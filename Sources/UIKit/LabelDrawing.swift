@@ -24,9 +24,9 @@ struct LabelDrawing: Equatable {
         // A small allowance, so that a height made of whole lines in points holds them all.
         let fitting = lineHeight > 0 ? max(Int(min((pixelHeight + 1.0 / 64) / lineHeight, 1e6)), 1) : 1
         let layout = TextLayout(text: text, font: font.face, fontSize: font.pointSize, scale: scale, width: size.width,
-                                lineBreakMode: lineBreakMode.textLineBreakMode,
+                                lineBreakMode: lineBreakMode,
                                 numberOfLines: numberOfLines > 0 ? min(numberOfLines, fitting) : fitting,
-                                alignment: alignment.textAlignment)
+                                alignment: alignment)
         let bitmap = Bitmap(width: Int(pixelWidth.rounded(.up)), height: Int(pixelHeight.rounded(.up)))
         layout.draw(into: bitmap.view, at: CGPoint(x: 0, y: (size.height - layout.size.height) / 2), color: color)
         return CGImage(bitmap: bitmap)

@@ -80,8 +80,8 @@ import QuartzCore
         guard let text, !text.isEmpty else { return .zero }
         let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
         return TextLayout(text: text, font: currentFont.face, fontSize: currentFont.pointSize, scale: contentScaleFactor,
-                          width: width, lineBreakMode: lineBreakMode.textLineBreakMode, numberOfLines: numberOfLines,
-                          alignment: textAlignment.textAlignment).size
+                          width: width, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
+                          alignment: textAlignment).size
     }
 
     /// The size of the text on one line, or wrapped at `preferredMaxLayoutWidth` when

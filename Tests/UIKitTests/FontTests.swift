@@ -68,7 +68,5 @@ import Testing
     @Test func alignmentsAndBreakModesKeepIOSRawValues() {
         #expect(NSTextAlignment.allCases.map(\.rawValue) == [0, 1, 2, 3, 4])
         #expect(NSLineBreakMode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
-        #expect(NSTextAlignment.allCases.map(\.textAlignment) == TextAlignment.allCases)
-        #expect(NSLineBreakMode.allCases.map(\.textLineBreakMode) == TextLineBreakMode.allCases)
     }
 }
