@@ -5,7 +5,8 @@ import Raster
 
 /// Whole frames through the render engine (`CARenderer`), against memcpy of one
 /// frame: what a page of many layers costs when nothing changed, when one small
-/// layer changed, and during a push transition (two cached snapshots composited).
+/// layer changed, and during push, flip and curl transitions (two cached snapshots
+/// composited; the flip through the projective warp, the curl through the curl kernel).
 @MainActor enum LayerFrames {
     struct Row {
         let name: String
@@ -79,23 +80,33 @@ import Raster
             renderer.render(atTime: t)
         }
 
-        clock.set(to: t)
-        let push = CATransition()
-        push.type = .push
-        push.subtype = .fromRight
-        push.duration = 1e6 // stays mid-flight for every timed frame
-        CATransaction.begin()
-        root.add(push, forKey: nil)
-        first.removeFromSuperlayer()
-        root.addSublayer(second)
-        CATransaction.commit()
-        let start = t
-        renderer.render(atTime: t) // snapshots both pages once
-        var step = 0
-        let transition = measure("push transition") {
-            step += 1
-            renderer.render(atTime: start + Double(step) * 1e6 / Double(width) / 2) // moves ~half a pixel a frame
+        /// Swaps the pages under a transition of `type` that lasts long enough to stay
+        /// mid-flight, from `progress` on, creeping about half a pixel a frame.
+        func transition(_ name: String, _ type: CATransitionType, _ subtype: CATransitionSubtype?,
+                        from progress: Double) -> Row {
+            clock.set(to: t)
+            let animation = CATransition()
+            animation.type = type
+            animation.subtype = subtype
+            animation.duration = 1e6
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            CATransaction.begin()
+            root.add(animation, forKey: nil)
+            let shown = root.sublayers![0]
+            shown.removeFromSuperlayer()
+            root.addSublayer(shown === first ? second : first)
+            CATransaction.commit()
+            let start = t
+            renderer.render(atTime: t) // snapshots both pages once
+            var step = 0
+            return measure(name) {
+                step += 1
+                renderer.render(atTime: start + progress * 1e6 + Double(step) * 1e6 / Double(width) / 2)
+            }
         }
-        return [idle, small, transition]
+        let push = transition("push transition", .push, .fromRight, from: 0)
+        let flip = transition("flip transition", .flip, .fromLeft, from: 0.25)
+        let curl = transition("curl transition", .pageCurl, nil, from: 0.25)
+        return [idle, small, push, flip, curl]
     }
 }
