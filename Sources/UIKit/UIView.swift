@@ -27,6 +27,8 @@ import QuartzCore
     /// Animations of this view's layer, from blocks without `allowUserInteraction`,
     /// that have not finished yet; while any runs the view ignores touches.
     var animationsIgnoringTouches = 0
+    /// The view controller this view is the root view of.
+    weak var viewController: UIViewController?
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
@@ -137,7 +139,8 @@ import QuartzCore
         return nil
     }
 
-    open override var next: UIResponder? { superview }
+    /// The view controller whose root view this is, or else the superview.
+    open override var next: UIResponder? { viewController ?? superview }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
@@ -243,7 +246,9 @@ import QuartzCore
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }
@@ -319,23 +324,4 @@ import QuartzCore
     }
 
     public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
-}
-
-/// The root of a view tree that is shown on a screen.
-@MainActor open class UIWindow: UIView {
-    public private(set) var isKeyWindow = false
-    /// The screen the window is shown on.
-    open var screen: UIScreen = .main
-    /// The fingers on the window and the recognizers following them.
-    let touchDelivery = TouchDelivery()
-
-    /// Delivers `event`'s changed touches: to their gesture recognizers first, then to
-    /// the views they began in (see `TouchDelivery`).
-    open func sendEvent(_ event: UIEvent) { touchDelivery.dispatch(event) }
-
-    /// Makes the window the key window and shows it.
-    open func makeKeyAndVisible() {
-        isHidden = false
-        isKeyWindow = true
-    }
 }

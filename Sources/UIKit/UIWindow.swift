@@ -1,0 +1,48 @@
+import CoreGraphics
+
+/// The root of a view tree that is shown on a screen, and where touches enter it.
+@MainActor open class UIWindow: UIView {
+    public private(set) var isKeyWindow = false
+    /// The screen the window is shown on.
+    open var screen: UIScreen = .main
+    /// The fingers on the window and the recognizers following them.
+    let touchDelivery = TouchDelivery()
+
+    /// The view controller whose view fills the window. Setting it replaces the old
+    /// one's view with the new one's; while the window is visible each hears the
+    /// appearance calls.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                if isVisible { old.beginAppearanceTransition(false, animated: false) }
+                old.viewIfLoaded?.removeFromSuperview()
+                if isVisible { old.endAppearanceTransition() }
+            }
+            if let root = rootViewController { show(root) }
+        }
+    }
+
+    /// Delivers `event`'s changed touches: to their gesture recognizers first, then to
+    /// the views they began in (see `TouchDelivery`).
+    open func sendEvent(_ event: UIEvent) { touchDelivery.dispatch(event) }
+
+    /// Makes the window the key window and shows it, with its root view controller.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+        if let root = rootViewController, !root.isAppeared { show(root) }
+    }
+
+    private var isVisible: Bool { isKeyWindow && !isHidden }
+
+    /// Puts `root`'s view in the window, filling it, and makes it appear if the window shows.
+    private func show(_ root: UIViewController) {
+        let view: UIView = root.view
+        if isVisible { root.beginAppearanceTransition(true, animated: false) }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== self { addSubview(view) }
+        if isVisible { root.endAppearanceTransition() }
+    }
+}
