@@ -44,8 +44,10 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["Raster", "CPNG", "CFreeType", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "_Testing_UIKit"]),
+        // Non-variadic doors to variadic system calls (ioctl, open) for Kiosk's device code.
+        .target(name: "CKioskSystem"),
         .target(name: "Kiosk", dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput",
+            "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskSystem",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore"]),
