@@ -56,6 +56,10 @@ import Foundation
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// What a finger lifting inside sends: `.touchUpInside`, and for a control whose
+    /// main action is a tap (a button) `.primaryActionTriggered` too.
+    var touchUpInsideEvents: Event { .touchUpInside }
+
     /// Called whenever `state` changed, so that a subclass can redraw (Kiosk's hook:
     /// UIKit controls use their own private one). The default does nothing.
     open func stateDidChange() {}
@@ -116,7 +120,7 @@ import Foundation
         isHighlighted = false
         endTracking(touch, with: event)
         isTracking = false
-        sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -108,6 +108,20 @@ import QuartzCore
         set { layer.contentsGravity = newValue.gravity }
     }
 
+    /// The colour of the view's active parts (a system button's title, a toolbar's
+    /// items): its own if set, else its superview's, else `UIColor.systemBlue`.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintDidChange()
+        }
+    }
+    var ownTintColor: UIColor?
+
+    /// Called when `tintColor` changed: set on this view or an ancestor, or the view moved.
+    open func tintColorDidChange() {}
+
     /// Pixels per point of what the view draws: its window's screen's scale, else the main screen's.
     open var contentScaleFactor: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
 
@@ -160,6 +174,7 @@ import QuartzCore
         layer.insertSublayer(view.layer, at: UInt32(i))
         if oldWindow !== view.window { view.windowDidChange(to: view.window) }
         view.didMoveToSuperview()
+        view.tintDidChange()
         didAddSubview(view)
     }
 
@@ -201,6 +216,7 @@ import QuartzCore
         layer.removeFromSuperlayer()
         if oldWindow != nil { windowDidChange(to: nil) }
         didMoveToSuperview()
+        tintDidChange()
     }
 
     open func isDescendant(of view: UIView) -> Bool {
