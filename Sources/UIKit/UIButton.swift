@@ -14,7 +14,7 @@ import CoreGraphics
     /// The alpha of a system button's title and image while highlighted.
     public static let systemHighlightAlpha: CGFloat = 0.2
 
-    public private(set) var buttonType = ButtonType.custom
+    public internal(set) var buttonType = ButtonType.custom { didSet { updateContent() } }
     /// Insets of the content (image and title) from the bounds.
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
@@ -42,7 +42,6 @@ import CoreGraphics
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
-        updateContent()
     }
 
     /// A button of `buttonType` that runs `primaryAction` when tapped and shows its
