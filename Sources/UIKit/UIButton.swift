@@ -23,7 +23,7 @@ import CoreGraphics
     private var images = ControlStateValues<UIImage>()
     private var backgroundImages = ControlStateValues<UIImage>()
 
-    private let label = UILabel()
+    private let label = ButtonTitleLabel()
     private let picture = UIImageView()
     private let background = UIImageView()
 
@@ -80,7 +80,7 @@ import CoreGraphics
             return titleColors[.normal] ?? .white
         case .system:
             if state.contains(.disabled) { return .systemGray }
-            let base = titleColors[.normal] ?? tintColor ?? .systemBlue
+            let base: UIColor = titleColors[.normal] ?? tintColor
             return state.contains(.highlighted) ? base.withAlphaComponent(base.cgColor.alpha * Self.systemHighlightAlpha) : base
         }
     }
@@ -159,4 +159,10 @@ import CoreGraphics
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}
+
+/// A button's title label: changing its font (apps do, through `titleLabel`) lays the
+/// button out again for the new size.
+@MainActor private final class ButtonTitleLabel: UILabel {
+    override var font: UIFont! { didSet { superview?.setNeedsLayout() } }
 }

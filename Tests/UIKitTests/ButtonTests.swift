@@ -93,6 +93,12 @@ import UIKit
         button.layoutIfNeeded()
         #expect(button.imageView?.frame == CGRect(x: 8, y: 7, width: 20, height: 24))
         #expect(button.titleLabel?.frame == CGRect(x: 28, y: 11, width: 63, height: 17))
+        // A new font through titleLabel lays the button out again: "Animate" at 10 px
+        // is 42 × 12; with the image, 62 wide from x = 49 − 31 = 18, so the title is
+        // at 18 + 20, and at y = 19 − 6.
+        button.titleLabel?.font = UIFont.systemFont(ofSize: 10)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.frame == CGRect(x: 38, y: 13, width: 42, height: 12))
     }
 
     @Test func aTapFiresTouchUpInsideOnce() {
