@@ -73,6 +73,18 @@ public final class VirtualTerminal {
         }
     }
 
+    /// Brings VT `number` to the front (VT_ACTIVATE on /dev/tty0) and waits until it
+    /// is (VT_WAITACTIVE): a VT in process switching mode must agree first.
+    public static func activate(_ number: Int) throws(ConsoleError) {
+        do {
+            let console = try FileDescriptor(opening: "/dev/tty0", flags: O_RDONLY | O_NOCTTY)
+            try console.ioctl("VT_ACTIVATE", UInt(VT_ACTIVATE), value: number)
+            try console.ioctl("VT_WAITACTIVE", UInt(VT_WAITACTIVE), value: number)
+        } catch {
+            throw .system(error)
+        }
+    }
+
     /// The modes the terminal at `path` is in now.
     public static func modes(at path: String) throws(ConsoleError) -> Modes {
         let device: FileDescriptor
