@@ -21,8 +21,13 @@ static int fatal_index(int signo) {
     return -1;
 }
 
-// Only ioctl, write, sigaction and raise: all async-signal-safe.
-static void fatal_handler(int signo) {
+// Only ioctl, write, sigaction and raise: all async-signal-safe. A fault the
+// hardware raised (si_code > 0) is re-raised by returning: the instruction runs
+// again and faults again under the previous action, which so sees the real fault
+// (the Swift runtime's backtracer reports the crashing line, not this handler).
+// A signal something sent (kill, abort's raise) is raised again explicitly.
+static void fatal_handler(int signo, siginfo_t *info, void *context) {
+    (void)context;
     int saved_errno = errno;
     int fd = guard_fd;
     if (fd >= 0) {
@@ -38,7 +43,7 @@ static void fatal_handler(int signo) {
     int i = fatal_index(signo);
     if (i >= 0) sigaction(signo, &fatal_previous[i], NULL);
     errno = saved_errno;
-    raise(signo);
+    if (info == NULL || info->si_code <= 0 || signo == SIGABRT) raise(signo);
 }
 
 int kiosk_console_guard_arm(int tty_fd, int display_mode, int keyboard_mode) {
@@ -48,8 +53,8 @@ int kiosk_console_guard_arm(int tty_fd, int display_mode, int keyboard_mode) {
     if (fatal_armed) return 0;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = fatal_handler;
-    action.sa_flags = SA_NODEFER;
+    action.sa_sigaction = fatal_handler;
+    action.sa_flags = SA_SIGINFO | SA_NODEFER;
     sigemptyset(&action.sa_mask);
     for (int i = 0; i < FATAL_COUNT; i++) {
         if (sigaction(fatal_signals[i], &action, &fatal_previous[i]) != 0) {

@@ -9,8 +9,9 @@
 /// Arms restoring the console on a fatal signal (SIGSEGV, SIGBUS, SIGABRT, SIGFPE,
 /// SIGILL): the handler sets `display_mode` (KDSETMODE) and `keyboard_mode`
 /// (KDSKBMODE) on `tty_fd`, puts the VT back in VT_AUTO switching, shows the cursor,
-/// then puts back the action the signal had before and raises it again. One tty at a
-/// time; arming again replaces it. Returns 0, or -1 with errno set.
+/// then puts back the action the signal had before and raises it again (a hardware
+/// fault by returning, so that it recurs where it happened). One tty at a time;
+/// arming again replaces it. Returns 0, or -1 with errno set.
 int kiosk_console_guard_arm(int tty_fd, int display_mode, int keyboard_mode);
 /// Disarms it: the fatal signals get back the actions they had before arming.
 void kiosk_console_guard_disarm(void);
