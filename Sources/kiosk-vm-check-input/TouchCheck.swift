@@ -15,6 +15,8 @@ import UIKit
     let rotation: Rotation
     let readyFile: String?
     let timeout: Double
+    /// Given to libinput; the expected points go through it too.
+    let calibration: CalibrationMatrix?
     let checks = Checks()
 
     /// The panel, in the touchscreen's units (one unit a pixel: see touchscreen.evemu).
@@ -24,6 +26,12 @@ import UIKit
         rotation = try options.rotation()
         readyFile = options.string("--ready")
         timeout = try options.number("--timeout", default: 60)
+        if let text = options.string("--calibration") {
+            guard let matrix = CalibrationMatrix(text) else { throw UsageError(message: "--calibration \(text): expected six numbers") }
+            calibration = matrix
+        } else {
+            calibration = nil
+        }
     }
 
     /// A control that remembers where its finger went down and came up.
@@ -42,11 +50,19 @@ import UIKit
     func run() throws -> Int32 {
         let mapping = TouchMapping(screenSize: rotation.swapsAxes ? CGSize(width: 768, height: 1024) : Self.panel, rotation: rotation)
         func screenPoint(_ x: Double, _ y: Double) -> CGPoint {
-            mapping.screenPoint(normalizedX: x / Self.panel.width, normalizedY: y / Self.panel.height)
+            let n = (calibration ?? .identity).apply(x: x / Self.panel.width, y: y / Self.panel.height)
+            return mapping.screenPoint(normalizedX: n.x, normalizedY: n.y)
+        }
+        // libinput applies a calibration in single precision: points then agree to a
+        // thousandth of a point, not exactly.
+        let tolerance = calibration == nil ? 0 : 1e-3
+        func near(_ a: CGPoint?, _ b: CGPoint) -> Bool {
+            guard let a else { return false }
+            return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
         }
         let tapPoint = screenPoint(100, 200)
         let swipeFrom = screenPoint(300, 400), swipeTo = screenPoint(700, 400)
-        report("rotation \(rotation.rawValue): screen \(mapping.screenSize); tap expected at \(tapPoint), swipe \(swipeFrom) -> \(swipeTo)")
+        report("rotation \(rotation.rawValue), calibration \(calibration.map { "\($0)" } ?? "none"): screen \(mapping.screenSize); tap expected at \(tapPoint), swipe \(swipeFrom) -> \(swipeTo)")
 
         let screen = HeadlessScreen(width: Int(mapping.screenSize.width), height: Int(mapping.screenSize.height))
         let target = TapTarget(frame: CGRect(x: tapPoint.x - 20, y: tapPoint.y - 20, width: 40, height: 40))
@@ -59,7 +75,7 @@ import UIKit
         })
 
         let dispatcher = TouchDispatcher(window: screen.window)
-        let source = try LibInputSource(backend: .udev(seat: "seat0"), mapping: mapping)
+        let source = try LibInputSource(backend: .udev(seat: "seat0"), mapping: mapping, calibration: calibration)
         announce("listening")
         var announced = false
         var batches: [[TouchInputEvent.Phase]] = []
@@ -85,12 +101,12 @@ import UIKit
         report("delivered per frame: \(batches)")
         checks.expect(announced, "a touchscreen plugged in after start was picked up (hot-plug)")
         checks.expect(taps == 1, "the tap reached the control: \(taps) touchUpInside")
-        checks.expect(target.began == [tapPoint] && target.ended == [tapPoint],
+        checks.expect(target.began.count == 1 && near(target.began.first, tapPoint) && target.ended.count == 1 && near(target.ended.first, tapPoint),
                       "the tap went down at \(target.began) and up at \(target.ended) (expected \(tapPoint))")
         let expectedTranslation = CGPoint(x: swipeTo.x - swipeFrom.x, y: swipeTo.y - swipeFrom.y)
         checks.expect(pans.first?.state == .began && pans.last?.state == .ended,
                       "the swipe drove the pan from began to ended: \(pans.map(\.state.rawValue))")
-        checks.expect(pans.last?.translation == expectedTranslation && pans.last?.location == swipeTo,
+        checks.expect(near(pans.last?.translation, expectedTranslation) && near(pans.last?.location, swipeTo),
                       "the pan ended with translation \(pans.last.map { "\($0.translation)" } ?? "none") at \(pans.last.map { "\($0.location)" } ?? "none") (expected \(expectedTranslation) at \(swipeTo))")
         return checks.exitCode
     }

@@ -5,7 +5,7 @@ import Foundation
 /// line, and exits non-zero on any mismatch.
 let usage = """
     usage: kiosk-vm-check-input fbdev [--name NAME] [--rotation 0|90|180|270] [--bpp 32|16]
-           kiosk-vm-check-input touch [--rotation R] [--ready FILE] [--timeout SECONDS]
+           kiosk-vm-check-input touch [--rotation R] [--calibration "A B C D E F"] [--ready FILE] [--timeout SECONDS]
            kiosk-vm-check-input vt hold [--tty PATH] [--ready FILE] [--switching]
            kiosk-vm-check-input vt modes [--tty PATH]
            kiosk-vm-check-input vt crash [--tty PATH] --signal SEGV|ABRT
