@@ -4,7 +4,8 @@ import Foundation
 /// runs inside the virtual board. Each subcommand prints what it measured, one fact a
 /// line, and exits non-zero on any mismatch.
 let usage = """
-    usage: kiosk-vm-check-input fbdev [--name NAME] [--rotation 0|90|180|270] [--bpp 32|16]
+    usage: kiosk-vm-check-input fbdev [--name NAME] [--rotation 0|90|180|270] [--bpp 32|16] [--buffers 1|2]
+                 [--pacing timer|vsync] [--refresh HZ] [--vt TTY]
            kiosk-vm-check-input touch [--rotation R] [--calibration "A B C D E F"] [--ready FILE] [--timeout SECONDS]
            kiosk-vm-check-input vt hold [--tty PATH] [--ready FILE] [--switching]
            kiosk-vm-check-input vt modes [--tty PATH]
