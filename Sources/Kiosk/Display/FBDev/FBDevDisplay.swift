@@ -114,7 +114,8 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
         refreshRate = info.refreshRate ?? 60
         staging = layout.swapsRedAndBlue ? Bitmap(width: pixelWidth, height: pixelHeight) : nil
         self.kernels = kernels
-        pacer = FramePacer(device: device, refreshRate: refreshRate)
+        let device = device
+        pacer = FramePacer(name: device.path, refreshRate: refreshRate) { try device.waitForVSync() }
     }
 
     deinit { close() }

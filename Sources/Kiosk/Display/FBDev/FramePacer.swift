@@ -38,10 +38,15 @@ final class FramePacer: @unchecked Sendable {
 
     private static let log = Logger(label: "kiosk.fbdev")
 
-    /// Starts pacing `device` at `refreshRate` frames per second.
-    init(device: FBDevDevice, refreshRate: Double) {
+    /// What the log calls the display.
+    private let name: String
+
+    /// Starts pacing at `refreshRate` frames per second; `waitForVSync` blocks until
+    /// the next vsync and throws when the display has none (FBIO_WAITFORVSYNC on `name`).
+    init(name: String, refreshRate: Double, waitForVSync: @escaping @Sendable () throws -> Void) {
+        self.name = name
         period = 1 / refreshRate
-        let thread = Thread { [self] in waitForVSyncs(on: device) }
+        let thread = Thread { [self] in waitForVSyncs(waitForVSync) }
         thread.name = "Kiosk fbdev vsync"
         thread.stackSize = 64 << 10
         thread.start()
@@ -64,7 +69,7 @@ final class FramePacer: @unchecked Sendable {
             while !closing && mode != .timer && vsyncCount == vsyncsSeen {
                 if !condition.wait(until: deadline) {
                     mode = .timer
-                    Self.log.warning("fbdev: no vsync within \(vsyncTimeout) s; pacing frames by a \(1 / period) Hz timer")
+                    Self.log.warning("fbdev: \(name) gave no vsync within \(vsyncTimeout) s; pacing frames by a \(1 / period) Hz timer")
                 }
             }
             if closing { return nil }
@@ -95,19 +100,19 @@ final class FramePacer: @unchecked Sendable {
     }
 
     /// The vsync thread: records each vsync until closed, or ends at the driver's first refusal.
-    private func waitForVSyncs(on device: FBDevDevice) {
+    private func waitForVSyncs(_ waitForVSync: () throws -> Void) {
         while true {
             condition.lock()
             let stop = closing || mode == .timer
             condition.unlock()
             if stop { return }
             do {
-                try device.waitForVSync()
+                try waitForVSync()
             } catch {
                 condition.lock()
                 if mode != .timer {
                     mode = .timer
-                    Self.log.info("fbdev: \(device.path) has no FBIO_WAITFORVSYNC (\(error)); pacing frames by a \(1 / period) Hz timer")
+                    Self.log.info("fbdev: \(name) has no FBIO_WAITFORVSYNC (\(error)); pacing frames by a \(1 / period) Hz timer")
                 }
                 condition.broadcast()
                 condition.unlock()
