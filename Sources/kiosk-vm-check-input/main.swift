@@ -6,7 +6,8 @@ import Foundation
 let usage = """
     usage: kiosk-vm-check-input fbdev [--name NAME] [--rotation 0|90|180|270] [--bpp 32|16] [--buffers 1|2]
                  [--pacing timer|vsync] [--refresh HZ] [--vt TTY]
-           kiosk-vm-check-input touch [--rotation R] [--calibration "A B C D E F"] [--ready FILE] [--timeout SECONDS]
+           kiosk-vm-check-input touch [--rotation R] [--calibration "A B C D E F"] [--device PATH]
+                 [--ready FILE] [--timeout SECONDS]
            kiosk-vm-check-input vt hold [--tty PATH] [--ready FILE] [--switching]
            kiosk-vm-check-input vt modes [--tty PATH]
            kiosk-vm-check-input vt crash [--tty PATH] --signal SEGV|ABRT
