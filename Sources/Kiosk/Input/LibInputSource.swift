@@ -84,6 +84,8 @@ public final class LibInputSource {
                 throw .deviceNotAdded(path)
             }
         }
+        // Takes in the devices already there (their DEVICE_ADDED events), so that
+        // `touchDevices` is right from the start; no touch can have come yet.
         _ = dispatch()
     }
 

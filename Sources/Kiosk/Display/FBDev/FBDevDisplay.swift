@@ -60,6 +60,7 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
     /// The variable screen info found at open, put back at close when it was changed.
     private let original: fb_var_screeninfo
     private let changedMode: Bool
+    /// The variable screen info in use, which pans start from.
     private let current: fb_var_screeninfo
     // Used on the render thread only:
     private var damage: ScanoutDamage
