@@ -58,6 +58,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Device checks run inside the virtual board (board/qemu/tests/fbdev-input).
+        .executableTarget(name: "kiosk-vm-check-input", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster"]),
         .executableTarget(name: "kiosk-bench", dependencies: [
             "Raster", "QuartzCore", "CoreGraphics", "CPixman",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

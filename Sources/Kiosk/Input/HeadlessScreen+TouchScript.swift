@@ -1,0 +1,19 @@
+import Foundation
+
+extension HeadlessScreen {
+    /// Plays `script` from now: for each step, lets time pass to the step's time
+    /// (presenting frames on the way, as `advance(by:)` does), then puts the finger
+    /// down, moves or lifts it. Returns at the time of the last step.
+    public func play(_ script: TouchScript) {
+        let start = time
+        for step in script.steps {
+            let wait = start + step.time - time
+            if wait > 0 { advance(by: wait) }
+            switch step.action {
+            case .down(let point): touchDown(at: point, finger: step.finger)
+            case .move(let point): touchMove(to: point, finger: step.finger)
+            case .up: touchUp(finger: step.finger)
+            }
+        }
+    }
+}

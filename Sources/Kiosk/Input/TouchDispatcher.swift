@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+@_spi(KioskRuntime) import UIKit
+
+/// Hands touches from input sources (libinput, a script) to a window, once per frame
+/// on the main actor. Sources enqueue from any thread; `deliver()` sends what came
+/// since the last frame. Moves of a finger within one frame merge into the latest,
+/// but a finger's began, ended and cancelled are never merged away: a tap whose down
+/// and up both arrive within one frame still reaches UIKit as began then ended.
+public final class TouchDispatcher: Sendable {
+    /// The window the touches go to.
+    public let window: UIWindow
+    private let pending = Mutex<[TouchInputEvent]>([])
+
+    public init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// Queues `events` (in the order they happened) for the next `deliver()`.
+    public func enqueue(_ events: some Sequence<TouchInputEvent>) {
+        pending.withLock { $0.append(contentsOf: events) }
+    }
+
+    /// Sends what was queued since the last call to the window, as `UITouch`es in
+    /// `UIEvent`s, and returns what was sent. The runtime calls it once per frame.
+    @discardableResult
+    @MainActor public func deliver() -> [TouchInputEvent] {
+        let events = Self.coalesced(pending.withLock { queue in
+            defer { queue.removeAll(keepingCapacity: true) }
+            return queue
+        })
+        for event in events {
+            window.injectTouch(finger: event.finger, phase: event.phase.uiTouchPhase,
+                               at: event.location, timestamp: event.timestamp)
+        }
+        return events
+    }
+
+    /// `events` with each run of one finger's moves (nothing else of that finger in
+    /// between) reduced to its last move, placed where that last move was.
+    static func coalesced(_ events: [TouchInputEvent]) -> [TouchInputEvent] {
+        var result: [TouchInputEvent] = []
+        result.reserveCapacity(events.count)
+        for event in events {
+            if event.phase == .moved,
+               let last = result.lastIndex(where: { $0.finger == event.finger }),
+               result[last].phase == .moved {
+                result.remove(at: last)
+            }
+            result.append(event)
+        }
+        return result
+    }
+}
+
+extension TouchInputEvent.Phase {
+    /// UIKit's name for the phase.
+    var uiTouchPhase: UITouch.Phase {
+        switch self {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+    }
+}
