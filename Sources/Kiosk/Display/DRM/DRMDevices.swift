@@ -33,6 +33,12 @@ public enum DRMDevices {
         throw .noUsableCard(directory: directory, found: found)
     }
 
+    /// What the card at `path` offers now: connectors (probed), CRTCs with what they
+    /// show, planes.
+    public static func resources(of path: String) throws(DRMError) -> DRMResources {
+        try DRMResources(reading: DRMCard(path: path, legacy: false))
+    }
+
     /// A report of every card in `directory`: driver, capabilities, connectors with
     /// status and modes, CRTCs, planes with formats and rotations.
     public static func describe(directory: String = "/dev/dri") -> String {
@@ -64,7 +70,10 @@ public enum DRMDevices {
             lines.append("  connector \(c.name) (id \(c.id)): \(c.status.rawValue)\(c.isWriteback ? ", writeback" : "")"
                          + ", CRTCs \(list(c.possibleCRTCs))" + (c.modes.isEmpty ? "" : ", modes \(modes)"))
         }
-        for crtc in resources.crtcs { lines.append("  CRTC \(crtc.id) (index \(crtc.index))") }
+        for crtc in resources.crtcs {
+            let showing = crtc.currentMode.map { "\($0), framebuffer \(crtc.currentFramebuffer.map(String.init) ?? "none")" } ?? "off"
+            lines.append("  CRTC \(crtc.id) (index \(crtc.index)): \(showing)")
+        }
         for p in resources.planes {
             let rotations = p.rotations.map { $0.map { "\($0.rawValue)" }.joined(separator: " ") + " (clockwise)" }
                 ?? "none (no rotation property)"

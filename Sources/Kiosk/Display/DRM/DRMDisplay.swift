@@ -208,6 +208,21 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
         try? card.dropMaster()
     }
 
+    /// Blocks until every frame presented so far is on screen (no flip in flight or
+    /// queued), so that `frontBuffer()` shows the newest frame. For tools and checks.
+    public func waitUntilShown() {
+        condition.lock()
+        defer { condition.unlock() }
+        while state == .running && (pending != nil || queued != nil) {
+            if pending == nil, let frame = queued {
+                queued = nil
+                submit(frame)
+                if pending == nil { return }
+            }
+            finishPendingFlip()
+        }
+    }
+
     // MARK: Reports
 
     /// How the display has kept up since it opened or since the last reset.

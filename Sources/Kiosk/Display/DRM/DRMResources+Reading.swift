@@ -10,7 +10,12 @@ extension DRMResources {
             defer { drmModeFreeResources(resources) }
             let crtcIDs = Self.ids(resources.pointee.crtcs, resources.pointee.count_crtcs)
             crtcs = try crtcIDs.enumerated().map { index, id throws(SystemError) in
-                DRMCRTC(id: id, index: index, properties: try Self.properties(of: id, DRM_MODE_OBJECT_CRTC, card))
+                let state = try drmObject("drmModeGetCrtc \(id)", card: card.path) { drmModeGetCrtc(fd, id) }
+                defer { drmModeFreeCrtc(state) }
+                return DRMCRTC(id: id, index: index,
+                               currentFramebuffer: state.pointee.buffer_id == 0 ? nil : state.pointee.buffer_id,
+                               currentMode: state.pointee.mode_valid == 0 ? nil : DRMMode(info: state.pointee.mode),
+                               properties: try Self.properties(of: id, DRM_MODE_OBJECT_CRTC, card))
             }
             connectors = try Self.ids(resources.pointee.connectors, resources.pointee.count_connectors).map {
                 id throws(SystemError) in try Self.connector(id, card, crtcIDs: crtcIDs)

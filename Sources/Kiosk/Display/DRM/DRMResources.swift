@@ -54,12 +54,19 @@ public struct DRMCRTC: Sendable, Equatable {
     public var id: UInt32
     /// Its position in the card's CRTC list (what vblank requests and plane masks use).
     public var index: Int
+    /// The framebuffer it scans out now, if any.
+    public var currentFramebuffer: UInt32?
+    /// The mode it runs now, if any.
+    public var currentMode: DRMMode?
     /// Property ids by name ("MODE_ID", "ACTIVE").
     public var properties: [String: UInt32]
 
-    public init(id: UInt32, index: Int, properties: [String: UInt32] = [:]) {
+    public init(id: UInt32, index: Int, currentFramebuffer: UInt32? = nil, currentMode: DRMMode? = nil,
+                properties: [String: UInt32] = [:]) {
         self.id = id
         self.index = index
+        self.currentFramebuffer = currentFramebuffer
+        self.currentMode = currentMode
         self.properties = properties
     }
 }
