@@ -95,13 +95,16 @@ import Raster
         renderer.layer = reference.root
     }
 
-    /// Applies `change` to both trees in one transaction without implicit animations.
+    /// Applies `change` to both trees in one transaction without implicit animations
+    /// and sends it to the render server at once (a command-line program has no run
+    /// loop whose turn would end the implicit transaction).
     func apply(_ change: (CheckScene) -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         change(shown)
         change(reference)
         CATransaction.commit()
+        CATransaction.flush()
     }
 
     /// The reference picture at media time `time` (times must not go backwards).

@@ -77,6 +77,7 @@ import Raster
         let scene = MirroredScene(width: display.pixelWidth, height: display.pixelHeight)
         let server = RenderServer(display: display)
         server.rootLayer = scene.shown.root
+        CATransaction.flush()
         server.start()
         settle(server, display)
         compareFront(display, scene, "\(name): the static scene")
