@@ -120,11 +120,13 @@ import Raster
         start = CACurrentMediaTime() + 0.1
         scene.apply { $0.pushPages(beginTime: start, duration: 1) }
         var compared = 0
+        var last: Double?
         for moment in [0.2, 0.4, 0.6, 0.8] {
             let wait = start + moment - CACurrentMediaTime()
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             let front = display.frontBuffer()
-            guard let time = front.drawnFor, time > start else { continue }
+            guard let time = front.drawnFor, time > start, time != last else { continue }
+            last = time
             compareFront(front, display, scene, at: time, "\(name): push frame for t0 + \(milliseconds(time - start))")
             compared += 1
         }

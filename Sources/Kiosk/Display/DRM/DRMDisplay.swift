@@ -141,9 +141,11 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
             if queued == nil && freeBuffer() != nil { break }
             waitForEvents()
         }
+        // A frame drawn now shows at the next vblank, or, behind a flip still in flight
+        // (which completes at the next vblank at the earliest), at the one after.
         let now = MonotonicMediaClock().now
         let next = clock.nextVBlank(after: now)
-        let time = pending.map { max($0.predicted + clock.period, next) } ?? next
+        let time = pending == nil ? next : next + clock.period
         frameBackToBack = pending != nil || lastCompletion.map { now - $0.time < clock.period } ?? false
         frameTime = time
         return time

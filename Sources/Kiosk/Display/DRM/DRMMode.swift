@@ -26,7 +26,7 @@ public struct DRMMode: Sendable, Equatable, CustomStringConvertible {
             framePeriod = pixels / (Double(info.clock) * 1000)
             refreshMillihertz = Int((1000 / framePeriod).rounded())
         } else {
-            let hertz = max(Int(info.vrefresh), 60)
+            let hertz = info.vrefresh > 0 ? Int(info.vrefresh) : 60
             framePeriod = 1 / Double(hertz)
             refreshMillihertz = hertz * 1000
         }
