@@ -186,7 +186,8 @@ import Raster
     }
 
     private func report(_ what: String, _ stats: DRMDisplayStatistics) {
-        log.info("  \(what): \(stats.framesPresented) frames, \(stats.framesLate) late, \(stats.missedVBlanks) vblanks missed, "
+        log.info("  \(what): \(stats.framesPresented) frames, \(stats.missedVBlanks) vblanks missed, "
+                 + "\(stats.framesLate) frames late by \(stats.lateVBlanks) vblanks, "
                  + "\(stats.lostFlips) lost, \(stats.failedFlips) refused; flip interval " + summary(stats.flipIntervals)
                  + "; vblank period " + summary(stats.vblankPeriods) + "; \(stats.bytesCopied) bytes to scanout")
     }

@@ -35,3 +35,31 @@ import Testing
         #expect(summary.maximum == 0.032)
     }
 }
+
+/// The vblank a frame can make, given how long frames take to draw.
+@Suite struct PresentationTimeTests {
+    let clock = VBlankClock(period: 0.016, lastVBlank: 10)
+
+    @Test func aQuickFrameMakesTheNextVBlankOrTheOneAfterAPendingFlip() {
+        #expect(clock.presentationTime(now: 10.001, drawDuration: 0.002, flipPending: false) == 10.016)
+        #expect(clock.presentationTime(now: 10.001, drawDuration: 0.002, flipPending: true) == 10.032)
+    }
+
+    @Test func aSlowFrameMakesTheFirstVBlankAfterItIsDrawn() {
+        #expect(clock.presentationTime(now: 10.001, drawDuration: 0.040, flipPending: false) == 10.048)
+        #expect(clock.presentationTime(now: 10.001, drawDuration: 0.040, flipPending: true) == 10.048)
+        #expect(clock.presentationTime(now: 10.001, drawDuration: 0.020, flipPending: true) == 10.032)
+    }
+
+    @Test func theDrawDurationIsTheMeanOfTheLastEightFrames() {
+        var estimate = DrawDurationEstimate()
+        #expect(estimate.expected == 0)
+        estimate.record(0.125)
+        estimate.record(0.375)
+        #expect(estimate.expected == 0.25)
+        for _ in 0..<8 { estimate.record(0.5) }
+        #expect(estimate.expected == 0.5) // the first two have left the window
+        estimate.record(-1) // a clock step backwards counts as nothing
+        #expect(estimate.expected == 0.4375)
+    }
+}

@@ -69,6 +69,9 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
     /// The time `waitForNextFrame` handed out, for the `present` that follows.
     private var frameTime: Double?
     private var frameBackToBack = false
+    /// When `waitForNextFrame` handed out `frameTime`.
+    private var frameStart = 0.0
+    private var drawDuration = DrawDurationEstimate()
     private var lastCompletion: FlipCompletion?
     private var frontTimes: (predicted: Double, shown: Double)?
     private var stats = DRMDisplayStatistics()
@@ -141,13 +144,11 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
             if queued == nil && freeBuffer() != nil { break }
             waitForEvents()
         }
-        // A frame drawn now shows at the next vblank, or, behind a flip still in flight
-        // (which completes at the next vblank at the earliest), at the one after.
         let now = MonotonicMediaClock().now
-        let next = clock.nextVBlank(after: now)
-        let time = pending == nil ? next : next + clock.period
+        let time = clock.presentationTime(now: now, drawDuration: drawDuration.expected, flipPending: pending != nil)
         frameBackToBack = pending != nil || lastCompletion.map { now - $0.time < clock.period } ?? false
         frameTime = time
+        frameStart = now
         return time
     }
 
@@ -162,6 +163,7 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
             stats.bytesCopied += ScanoutCopy(rect, width: pixelWidth, height: pixelHeight, rotation: outputRotation)
                 .bytes(in: format)
         }
+        drawDuration.record(MonotonicMediaClock().now - frameStart)
         let flip = Flip(buffer: target, predicted: time, backToBack: frameBackToBack)
         if state == .running && pending == nil { submit(flip) } else { queued = flip }
     }
@@ -296,12 +298,15 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
         let missed = clock.missedVBlanks(predicted: flip.predicted, shown: completion.time)
         if missed > 0 {
             stats.framesLate += 1
-            stats.missedVBlanks += missed
+            stats.lateVBlanks += missed
         }
         if flip.backToBack, let last = lastCompletion, completion.time > last.time {
             stats.flipIntervals.add(completion.time - last.time)
             let vblanks = completion.sequence &- last.sequence
-            if vblanks > 0 { stats.vblankPeriods.add((completion.time - last.time) / Double(vblanks)) }
+            if vblanks > 0 {
+                stats.vblankPeriods.add((completion.time - last.time) / Double(vblanks))
+                stats.missedVBlanks += Int(vblanks) - 1
+            }
         }
     }
 

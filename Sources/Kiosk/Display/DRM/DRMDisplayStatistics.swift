@@ -22,10 +22,14 @@ public struct IntervalSummary: Sendable, Equatable {
 public struct DRMDisplayStatistics: Sendable, Equatable {
     /// Page flips completed.
     public var framesPresented = 0
-    /// Frames that reached the glass after the vblank they were drawn for.
-    public var framesLate = 0
-    /// Vblanks those frames missed in all.
+    /// Vblanks that brought no new frame while frames were drawn back to back (an
+    /// animation running below the display's rate).
     public var missedVBlanks = 0
+    /// Frames that reached the glass after the vblank they were drawn for (their
+    /// animations were evaluated for too early a time).
+    public var framesLate = 0
+    /// By how many vblanks those frames were late, in all.
+    public var lateVBlanks = 0
     /// Time between consecutive flips of frames drawn back to back.
     public var flipIntervals = IntervalSummary()
     /// The vblank period those flips measured (interval ÷ vblank counter difference).

@@ -24,6 +24,15 @@ struct VBlankClock: Equatable {
         return last + periods * period
     }
 
+    /// The vblank at which a frame started at `now` will be shown: it is drawn for
+    /// `drawDuration`, waits for a flip in flight to complete (at the next vblank at the
+    /// earliest) when `flipPending`, and is shown at the first vblank after it is submitted.
+    func presentationTime(now: Double, drawDuration: Double, flipPending: Bool) -> Double {
+        let drawn = now + drawDuration
+        let submitted = flipPending ? max(drawn, nextVBlank(after: now)) : drawn
+        return nextVBlank(after: submitted)
+    }
+
     /// How many vblanks after `predicted` a frame meant for it reached the glass at
     /// `shown` (0 when on time; half a period either way counts as on time).
     func missedVBlanks(predicted: Double, shown: Double) -> Int {
