@@ -6,8 +6,9 @@ import Raster
 
 /// `kiosk-vm-check drm`: the DRM/KMS display on vkms (1024×768). Opens the card with
 /// atomic and with legacy mode setting, shows a RenderServer scene and compares what
-/// was flipped to the screen (the front buffer, read after its flip event) with
-/// CARenderer's picture of the same tree at the time the frame was drawn for; measures
+/// was flipped to the screen (the front buffer, read after its flip event, and vkms's
+/// writeback capture of the CRTC) with CARenderer's picture of the same tree at the
+/// time the frame was drawn for; measures
 /// the flip cadence and the frames a push transition misses; releases and regains DRM
 /// master; checks the CRTC is given back; turns the picture 90° and scans out RGB565.
 @MainActor struct DRMCheck {
@@ -81,6 +82,7 @@ import Raster
         server.start()
         settle(server, display)
         compareFront(display, scene, "\(name): the static scene")
+        compareWriteback(display, scene, "\(name): the static scene")
         if phases.contains(.cadence) { cadence(name, server, display, scene) }
         if phases.contains(.push) { push(name, server, display, scene) }
         if phases.contains(.master) { master(name, server, display, scene) }
@@ -133,6 +135,7 @@ import Raster
         log.expect(compared >= 2, "\(name): at least two push frames read back mid-transition", detail: "\(compared)")
         settle(server, display)
         compareFront(display, scene, "\(name): after the push")
+        compareWriteback(display, scene, "\(name): after the push")
     }
 
     /// Releasing master stops the flips and lets another client be master; acquiring
@@ -183,6 +186,28 @@ import Raster
         let difference = scanoutDifference(front, expected)
         log.expect(difference.count == 0, "\(what): the scanned-out frame equals CARenderer's",
                    detail: "\(difference.count) pixels differ, first \(difference.first ?? "")")
+    }
+
+    /// Compares what vkms's writeback connector captured from the CRTC (the turned
+    /// picture, composed by the display engine) with the reference, colour bytes only.
+    private func compareWriteback(_ display: DRMDisplay, _ scene: MirroredScene, _ what: String) {
+        guard display.canCaptureScanout && display.format == .xrgb8888 else {
+            log.info("  \(what): no writeback capture (\(display.commitPath), \(display.format))")
+            return
+        }
+        do {
+            let captured = try display.captureScanout()
+            guard let time = captured.drawnFor else {
+                log.expect(false, "\(what) through writeback", detail: "no frame was flipped to the screen")
+                return
+            }
+            let expected = expectedScanout(of: scene.reference(at: time), format: .xrgb8888, rotation: display.rotation)
+            let difference = scanoutDifference(captured, expected, ignoringX: true)
+            log.expect(difference.count == 0, "\(what): the writeback capture equals CARenderer's",
+                       detail: "\(difference.count) pixels differ, first \(difference.first ?? "")")
+        } catch {
+            log.expect(false, "\(what): writeback capture", detail: error.description)
+        }
     }
 
     private func report(_ what: String, _ stats: DRMDisplayStatistics) {

@@ -21,6 +21,10 @@ final class DRMCard {
         if !legacy {
             supportsAtomic = drmSetClientCap(descriptor.rawValue, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
         }
+        if supportsAtomic {
+            // Listed for capturing the screen; output selection never picks them.
+            _ = drmSetClientCap(descriptor.rawValue, UInt64(DRM_CLIENT_CAP_WRITEBACK_CONNECTORS), 1)
+        }
     }
 
     var fd: Int32 { descriptor.rawValue }
@@ -30,11 +34,6 @@ final class DRMCard {
     func capability(_ capability: Int32) -> UInt64? {
         var value: UInt64 = 0
         return drmGetCap(fd, UInt64(capability), &value) == 0 ? value : nil
-    }
-
-    /// Asks for writeback connectors to be listed (atomic clients only); false when refused.
-    func enableWritebackConnectors() -> Bool {
-        drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_WRITEBACK_CONNECTORS), 1) == 0
     }
 
     /// Becomes DRM master: needed to set modes and flip. The first opener of a card with

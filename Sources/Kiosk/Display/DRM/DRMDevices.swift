@@ -47,7 +47,6 @@ public enum DRMDevices {
         return paths.map { path in
             do {
                 let card = try DRMCard(path: path, legacy: false)
-                _ = card.enableWritebackConnectors()
                 return describe(card, try DRMResources(reading: card))
             } catch {
                 return "\(error)\n"

@@ -38,6 +38,8 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
     private let buffers: [DumbBuffer]
     private let events = FlipEventReader()
     private let saved: SavedCRTC
+    /// Captures the screen through a writeback connector, when the card has one for our CRTC.
+    private let writeback: WritebackCapture?
     private let crtcIndex: Int
     private let kernels: Kernels
     /// The turn the output pass applies (none when the plane rotates).
@@ -116,6 +118,11 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
                                        $0.id != choice.plane?.id && $0.currentCRTC == choice.crtc.id
                                    })
         committer = card.supportsAtomic ? try AtomicCommitter(setup: setup) : LegacyCommitter(setup: setup)
+        let capturer = resources.connectors.first { $0.isWriteback && $0.possibleCRTCs.contains(choice.crtc.id) }
+        writeback = capturer.map {
+            WritebackCapture(card: card, connector: $0, output: choice.connector, crtc: choice.crtc.id,
+                             width: choice.mode.width, height: choice.mode.height)
+        }
         timestampOffset = card.capability(DRM_CAP_TIMESTAMP_MONOTONIC) == 1 ? 0 : Self.monotonicMinusWallClock()
         damage = ScanoutDamage(bufferCount: buffers.count, bounds: Rect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         clock = VBlankClock(period: mode.framePeriod)
@@ -224,6 +231,30 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
                 if pending == nil { return }
             }
             finishPendingFlip()
+        }
+    }
+
+    /// Whether `captureScanout()` can work: atomic mode setting and a writeback
+    /// connector for the CRTC.
+    public var canCaptureScanout: Bool { writeback != nil }
+
+    /// What the CRTC scans out now, captured through the writeback connector after
+    /// every frame presented so far is on screen: XRGB8888, rows packed, the mode's size.
+    /// Briefly reroutes the CRTC (a mode-set commit); for checks and tools, not per frame.
+    public func captureScanout() throws(DRMError) -> DRMFrontBuffer {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let writeback, state == .running else {
+            throw .system(SystemError(call: "writeback capture", path: cardPath, errno: ENOTSUP))
+        }
+        finishPendingFlip()
+        do {
+            let bytes = try writeback.capture(timeout: 1)
+            learnVBlankPhase()
+            return DRMFrontBuffer(width: mode.width, height: mode.height, format: .xrgb8888, bytes: bytes,
+                                  drawnFor: frontTimes?.predicted, shownAt: frontTimes?.shown)
+        } catch {
+            throw .system(error)
         }
     }
 
