@@ -249,7 +249,7 @@ public final class DRMDisplay: DisplayTarget, @unchecked Sendable {
         }
         finishPendingFlip()
         do {
-            let bytes = try writeback.capture(timeout: 1)
+            let bytes = try writeback.capture(timeout: 5)
             learnVBlankPhase()
             return DRMFrontBuffer(width: mode.width, height: mode.height, format: .xrgb8888, bytes: bytes,
                                   drawnFor: frontTimes?.predicted, shownAt: frontTimes?.shown)
