@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "KioskTesting", targets: ["KioskTesting"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
         .executable(name: "kiosk-bench", targets: ["kiosk-bench"]),
+        .executable(name: "kiosk-vm-check", targets: ["kiosk-vm-check"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,6 +65,8 @@ let package = Package(
             "Raster", "QuartzCore", "CoreGraphics", "CPixman",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The device checks the virtual board runs (board/qemu/tests/): one subcommand per device.
+        .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "QuartzCore", "CoreGraphics", "Raster", "CDRM"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),
