@@ -51,28 +51,6 @@ import Testing
         #expect(vfbMode(bitsPerPixel: 16, virtualHeight: 2400).framesThatFit == 3)
     }
 
-    @Test func theBackBufferGetsThisFramesDamageAndWhatItMissed() {
-        let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-        var damage = ScanoutDamage(buffers: 2, bounds: bounds)
-        let a = Region(Rect(x: 0, y: 0, width: 10, height: 10)), b = Region(Rect(x: 50, y: 50, width: 5, height: 5))
-        // Neither buffer was ever written: both get everything once.
-        #expect(damage.regionToCopy(into: 1, damage: a) == Region(bounds))
-        #expect(damage.regionToCopy(into: 0, damage: b) == Region(bounds))
-        // Buffer 1 missed b; buffer 0 then misses a … and so on.
-        var expected = a
-        expected.formUnion(b)
-        #expect(damage.regionToCopy(into: 1, damage: a) == expected)
-        #expect(damage.regionToCopy(into: 0, damage: Region()) == a)
-        #expect(damage.regionToCopy(into: 1, damage: Region()).isEmpty)
-    }
-
-    @Test func aSingleBufferGetsOnlyEachFramesDamage() {
-        var damage = ScanoutDamage(buffers: 1, bounds: Rect(x: 0, y: 0, width: 8, height: 8))
-        #expect(damage.regionToCopy(into: 0, damage: Region()).area == 64)
-        let a = Region(Rect(x: 1, y: 2, width: 3, height: 4))
-        #expect(damage.regionToCopy(into: 0, damage: a) == a)
-    }
-
     @Test func redAndBlueTradePlacesInEveryPixelIncludingTheTail() {
         let width = 11
         let source = Bitmap(width: width, height: 2)

@@ -111,7 +111,7 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
         scale = configuration.scale
         pixelWidth = rotation.swapsAxes ? info.height : info.width
         pixelHeight = rotation.swapsAxes ? info.width : info.height
-        damage = ScanoutDamage(buffers: buffers, bounds: Rect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        damage = ScanoutDamage(bufferCount: buffers, bounds: Rect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         refreshRate = info.refreshRate ?? 60
         staging = layout.swapsRedAndBlue ? Bitmap(width: pixelWidth, height: pixelHeight) : nil
         self.kernels = kernels
@@ -137,11 +137,11 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
         precondition(frame.width == pixelWidth && frame.height == pixelHeight,
                      "FBDevDisplay.present: a \(frame.width)×\(frame.height) frame for a \(pixelWidth)×\(pixelHeight) display")
         let target = bufferCount == 2 ? 1 - front : front
-        let region = damage.regionToCopy(into: target, damage: frameDamage)
+        let rects = damage.write(frameDamage, into: target)
         let scanout = ScanoutView(baseAddress: memory + target * screenInfo.height * screenInfo.bytesPerRow,
                                   width: screenInfo.width, height: screenInfo.height,
                                   bytesPerRow: screenInfo.bytesPerRow, format: layout.format)
-        for rect in region.rects {
+        for rect in rects {
             if let staging {
                 RedBlueSwap.copy(rect, of: frame, to: staging.view)
                 kernels.present(staging.view, rect: rect, to: scanout, rotation: rotation)
