@@ -1,0 +1,61 @@
+import CoreGraphics
+import Raster
+
+/// A transition frame drawn straight onto the frame being rendered, with no
+/// picture-sized scratch: the same pixels as composing the whole picture
+/// (`TransitionCompositing.compose`) and compositing it source-over with the
+/// item's opacity, at a fraction of the memory traffic.
+extension TransitionCompositing {
+    /// Draws `frame`'s picture source-over with `opacity` onto `layer` (a view whose
+    /// (0, 0) is the layer's top-left pixel), only inside `clip` (in `layer`'s
+    /// coordinates, within its bounds). Returns false, drawing nothing, for the page
+    /// curls: their kernel writes whole pictures, so they take the scratch.
+    ///
+    /// A push composites the two snapshots where they lie (they tile the layer), a
+    /// flip warps the shown snapshot onto the frame (the pixels the card leaves are
+    /// never touched), and the other types compose `scratch`'s band of rows at a
+    /// time and composite each band while it is still in the cache.
+    static func draw(_ frame: TransitionFrame, onto layer: BitmapView, clip: Rect, opacity: UInt8,
+                     scratch: TransitionScratch, kernels: Kernels) -> Bool {
+        let (width, height) = (scratch.width, scratch.height)
+        precondition(frame.before.width == width && frame.before.height == height
+                         && frame.after.width == width && frame.after.height == height,
+                     "TransitionCompositing: snapshots of another size than the layer's scratch")
+        if frame.type == .pageCurl || frame.type == .pageUnCurl { return false }
+        let clip = clip.intersection(layer.bounds)
+        if clip.isEmpty { return true }
+        let progress = clampedProgress(frame)
+        let target = layer.view(of: clip)
+        frame.before.withView { before in
+            frame.after.withView { after in
+                switch frame.type {
+                case .push:
+                    let slide = TransitionSlide(frame.subtype, progress: progress, width: width, height: height)
+                    kernels.composite(before, onto: target, x: slide.before.x - clip.x, y: slide.before.y - clip.y,
+                                      opacity: opacity)
+                    kernels.composite(after, onto: target, x: slide.after.x - clip.x, y: slide.after.y - clip.y,
+                                      opacity: opacity)
+                case .flip:
+                    let card = FlipCard(frame.subtype, progress: progress, width: width, height: height)
+                    let picture = card.showsAfter ? after : before
+                    if card.angle == 0 {
+                        kernels.composite(picture, onto: target, x: -clip.x, y: -clip.y, opacity: opacity)
+                    } else if let transform = card.transform {
+                        kernels.warp(picture, onto: layer, transform: transform, opacity: opacity, clip: clip)
+                    }
+                default:
+                    var y = clip.minY
+                    while y < clip.maxY {
+                        let region = Rect(x: clip.minX, y: y, width: clip.width, height: min(scratch.bandRows, clip.maxY - y))
+                        let band = scratch.bandView(width: region.width, rows: region.height)
+                        compose(frame.type, frame.subtype, progress: progress, before, after, region: region, into: band,
+                                kernels: kernels)
+                        kernels.composite(band, onto: layer.view(of: region), x: 0, y: 0, opacity: opacity)
+                        y = region.maxY
+                    }
+                }
+            }
+        }
+        return true
+    }
+}
