@@ -76,8 +76,9 @@ struct ItemPainter {
                               opacity: UInt8, clip: Rect, on canvas: Canvas) -> Bool {
         guard layerX >= 0, layerY >= 0, layerX < canvas.view.width, layerY < canvas.view.height else { return false }
         let layer = canvas.view.view(of: Rect(x: layerX, y: layerY, width: scratch.width, height: scratch.height))
-        return TransitionCompositing.draw(frame, onto: layer, clip: clip.offsetBy(dx: -layerX, dy: -layerY),
-                                          opacity: opacity, scratch: scratch, kernels: kernels)
+        TransitionCompositing.draw(frame, onto: layer, clip: clip.offsetBy(dx: -layerX, dy: -layerY),
+                                   opacity: opacity, scratch: scratch, kernels: kernels)
+        return true
     }
 
     /// The group's items drawn into a transparent buffer covering `area`, cut to

@@ -1,9 +1,10 @@
 import Raster
 
 /// The memory a transitioning layer's frames are composed in, kept per layer and
-/// made only when first needed: the whole picture (recomposed only when the frame
-/// changes), for frames that cannot be drawn straight into the frame; and a band
-/// of a few rows, for the types drawn onto the frame band by band.
+/// made only when first needed: a band of a few rows, for the types drawn onto the
+/// frame band by band; and the whole picture (recomposed only when the frame
+/// changes), for a layer whose top-left pixel is off the frame or not on a whole
+/// pixel, which is drawn as a bitmap.
 final class TransitionScratch {
     /// What decides a composed frame's pixels.
     struct Key: Equatable {
