@@ -2,8 +2,9 @@ import Raster
 
 /// Page curls of random pictures (1…67 × 1…60; pages with opaque and clear runs,
 /// or wholly of alpha 255 or 254) in either direction, at progress 0, 1 or anywhere
-/// between, with the default radius or any from half a pixel to 24: both
-/// implementations write the same pixels and nothing outside the destination.
+/// between, with the default radius or any from half a pixel to 24, the whole frame
+/// or (one time in three) a band of its rows: both implementations write the same
+/// pixels and nothing outside the destination.
 let pageCurlChecks: [KernelCheck] = [
     KernelCheck("page curl") { seed in
         var random = SeededRandom(seed: seed)
@@ -32,6 +33,13 @@ let pageCurlChecks: [KernelCheck] = [
         }
         let radius: Double? = random.int(0...2) == 0 ? nil : random.double(0.5...24)
         let curl = PageCurl(progress: progress, direction: random.int(0...1) == 0 ? .up : .down, radius: radius)
+        if random.int(0...2) == 0 {
+            let top = random.int(0...height - 1), rows = top ..< random.int(top + 1 ... height)
+            let band = TestCanvas(width: width, height: rows.count, random: &random)
+            return compareImplementations(band, seed: seed) { kernels, view in
+                kernels.curl(page.view, over: beneath.view, into: view, curl, rows: rows)
+            }
+        }
         return compareImplementations(destination, seed: seed) { kernels, view in
             kernels.curl(page.view, over: beneath.view, into: view, curl)
         }

@@ -146,6 +146,24 @@ import Testing
         }
     }
 
+    @Test("A band of rows is exactly those rows of the whole frame", arguments: implementations)
+    func bandsAreRowsOfTheFrame(kernels: Kernels) {
+        let page = Self.randomPicture(seed: 6), beneath = Self.numberedPage()
+        let curl = PageCurl(progress: 0.4, direction: .up)
+        let whole = Self.frame(kernels, page, over: beneath, curl)
+        // Bands of 37 rows (the last one 15) down the 200 rows, through the fold and the flap.
+        var mismatched = 0
+        for top in stride(from: 0, to: 200, by: 37) {
+            let rows = top ..< min(200, top + 37)
+            let band = Bitmap(width: 120, height: rows.count, fill: Pixel(rawValue: 0x1234_5678))
+            kernels.curl(page.view, over: beneath.view, into: band.view, curl, rows: rows)
+            for y in rows {
+                for x in 0..<120 where band[x, y - top] != whole[x, y] { mismatched += 1 }
+            }
+        }
+        #expect(mismatched == 0)
+    }
+
     @Test("SIMD equals the scalar reference over the check seeds (sizes 1…67 × 1…60)")
     func checkSeeds() {
         let checks = RasterChecks.all.filter { "\($0.name)" == "page curl" }

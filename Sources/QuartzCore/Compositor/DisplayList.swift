@@ -123,11 +123,16 @@ struct DisplayListBuilder {
 
     /// A bitmap whose top-left pixel covers layer pixel (`x`, `y`); nil when it is
     /// empty, reaches behind the eye, or lands outside `clip`.
-    func imageItem(_ id: ItemID, _ bitmap: Bitmap, x: Int, y: Int, _ g: LayerGeometry, _ clip: Rect?,
-                           source: ImagePaint.Source? = nil, crop: Rect? = nil) -> DrawItem? {
-        let crop = crop ?? bitmap.bounds
+    func imageItem(_ id: ItemID, _ bitmap: Bitmap, x: Int, y: Int, _ g: LayerGeometry, _ clip: Rect?) -> DrawItem? {
+        imageItem(id, source: .bitmap(bitmap), crop: bitmap.bounds, x: x, y: y, g, clip)
+    }
+
+    /// The part `crop` of a source's pixels, its pixel (0, 0) covering layer pixel
+    /// (`x`, `y`); nil as for a bitmap.
+    func imageItem(_ id: ItemID, source: ImagePaint.Source, crop: Rect, x: Int, y: Int, _ g: LayerGeometry,
+                   _ clip: Rect?) -> DrawItem? {
         guard !crop.isEmpty, g.isInFront(crop.offsetBy(dx: x, dy: y)) else { return nil }
-        let paint = ImagePaint(source: source ?? .bitmap(bitmap), crop: crop, placement: g.placement(x: x, y: y))
+        let paint = ImagePaint(source: source, crop: crop, placement: g.placement(x: x, y: y))
         return item(id, .image(paint), bounds: paint.deviceBounds, clip)
     }
 

@@ -68,7 +68,8 @@ enum Paint {
 struct ImagePaint {
     enum Source {
         case bitmap(Bitmap)
-        /// A transition's picture, composed into the scratch bitmap when first drawn.
+        /// A transition's frame: drawn straight onto the frame where its placement
+        /// allows, else composed into the scratch's picture when first drawn.
         case transition(TransitionScratch, TransitionFrame)
     }
 
@@ -78,7 +79,7 @@ struct ImagePaint {
     /// Source pixels → device pixels.
     var placement: Homography
 
-    /// The source's bitmap, composed first when it is a transition's.
+    /// The source's bitmap, composed first (the whole picture) when it is a transition's.
     func bitmap(kernels: Kernels) -> Bitmap {
         switch source {
         case let .bitmap(bitmap): return bitmap

@@ -43,14 +43,20 @@ struct ItemPainter {
     /// A bitmap through the cheapest kernel its placement allows. Sources too large
     /// for the warps (16383 pixels a side with perspective, 32767 without) are left out.
     func draw(_ image: ImagePaint, opacity: UInt8, in area: Rect, on canvas: Canvas) {
-        let bitmap = image.bitmap(kernels: kernels)
         let placement = Homography.translation(Double(image.crop.minX), Double(image.crop.minY))
             .concatenating(image.placement)
             .concatenating(.translation(Double(-canvas.originX), Double(-canvas.originY)))
         let clip = canvas.local(area)
+        let kind = Placement(placement)
+        if case let .transition(scratch, frame) = image.source, case let .translation(x, y)? = kind,
+           drawDirectly(frame, scratch, layerX: x - image.crop.minX, layerY: y - image.crop.minY, opacity: opacity,
+                        clip: clip, on: canvas) {
+            return
+        }
+        let bitmap = image.bitmap(kernels: kernels)
         bitmap.withView { whole in
             let source = whole.view(of: image.crop)
-            switch Placement(placement) {
+            switch kind {
             case let .translation(x, y)?:
                 kernels.composite(source, onto: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y, opacity: opacity)
             case let .affine(transform)? where source.width < 32768 && source.height < 32768:
@@ -61,6 +67,18 @@ struct ItemPainter {
                 break
             }
         }
+    }
+
+    /// A transition frame whose layer's top-left pixel lands on canvas pixel
+    /// (`layerX`, `layerY`), drawn straight onto the canvas (no scratch) when that
+    /// pixel is on the canvas; whether it was.
+    private func drawDirectly(_ frame: TransitionFrame, _ scratch: TransitionScratch, layerX: Int, layerY: Int,
+                              opacity: UInt8, clip: Rect, on canvas: Canvas) -> Bool {
+        guard layerX >= 0, layerY >= 0, layerX < canvas.view.width, layerY < canvas.view.height else { return false }
+        let layer = canvas.view.view(of: Rect(x: layerX, y: layerY, width: scratch.width, height: scratch.height))
+        TransitionCompositing.draw(frame, onto: layer, clip: clip.offsetBy(dx: -layerX, dy: -layerY),
+                                   opacity: opacity, scratch: scratch, kernels: kernels)
+        return true
     }
 
     /// The group's items drawn into a transparent buffer covering `area`, cut to

@@ -96,23 +96,23 @@ extension DisplayListBuilder {
     }
 
     /// A transition frame in place of the layer's content and sublayers: the two
-    /// snapshots (layer pixels at `scale`) composed into a per-layer scratch bitmap
-    /// when drawn, placed 1:1 at the bounds' origin and cut to the bounds. Snapshots
-    /// of different sizes draw nothing.
+    /// snapshots (layer pixels at `scale`) drawn when the item is painted (straight
+    /// onto the frame where the placement allows, else through a per-layer scratch),
+    /// placed 1:1 at the bounds' origin and cut to the bounds. Snapshots of
+    /// different sizes draw nothing.
     func transitionItem(_ id: LayerID, _ frame: TransitionFrame, _ g: LayerGeometry, _ clip: Rect?,
                         _ cache: LayerContentsCache) -> DrawItem? {
         let (width, height) = (frame.before.width, frame.before.height)
         guard width > 0, height > 0, frame.after.width == width, frame.after.height == height else { return nil }
         let scratch: TransitionScratch
-        if let existing = cache.transition, existing.bitmap.width == width, existing.bitmap.height == height {
+        if let existing = cache.transition, existing.width == width, existing.height == height {
             scratch = existing
         } else {
             scratch = TransitionScratch(width: width, height: height)
             cache.transition = scratch
         }
-        return imageItem(ItemID(layer: id, part: .transition), scratch.bitmap, x: 0, y: 0, g, clip,
-                         source: .transition(scratch, frame),
-                         crop: Rect(x: 0, y: 0, width: width, height: height).intersection(g.pixelBox))
+        return imageItem(ItemID(layer: id, part: .transition), source: .transition(scratch, frame),
+                         crop: Rect(x: 0, y: 0, width: width, height: height).intersection(g.pixelBox), x: 0, y: 0, g, clip)
     }
 
     /// The layer's cached picture, drawn again only when the subtree's picture

@@ -22,20 +22,10 @@ enum TransitionCompositing {
         }
         checkSize(of: frame.before, "before")
         checkSize(of: frame.after, "after")
-        let progress = frame.progress.isNaN ? 0 : min(max(frame.progress, 0), 1)
-        let slide = Slide(frame.subtype, progress: progress, width: destination.width, height: destination.height)
+        let progress = clampedProgress(frame)
         frame.before.withView { before in
             frame.after.withView { after in
                 switch frame.type {
-                case .push:
-                    kernels.copy(before, to: destination, x: slide.before.x, y: slide.before.y)
-                    kernels.copy(after, to: destination, x: slide.after.x, y: slide.after.y)
-                case .moveIn:
-                    kernels.copy(before, to: destination, x: 0, y: 0)
-                    kernels.composite(after, onto: destination, x: slide.after.x, y: slide.after.y)
-                case .reveal:
-                    kernels.copy(after, to: destination, x: 0, y: 0)
-                    kernels.composite(before, onto: destination, x: slide.before.x, y: slide.before.y)
                 case .flip:
                     let card = FlipCard(frame.subtype, progress: progress, width: destination.width, height: destination.height)
                     let picture = card.showsAfter ? after : before
@@ -51,9 +41,40 @@ enum TransitionCompositing {
                     kernels.curl(before, over: after, into: destination,
                                  PageCurl(progress: progress, direction: direction, radius: radius))
                 default:
-                    kernels.crossfade(before, after, into: destination, amount: UInt8((progress * 255).rounded()))
+                    compose(frame.type, frame.subtype, progress: progress, before, after,
+                            region: destination.bounds, into: destination, kernels: kernels)
                 }
             }
+        }
+    }
+
+    /// `frame.progress` clamped to 0…1, NaN as 0.
+    static func clampedProgress(_ frame: TransitionFrame) -> Double {
+        frame.progress.isNaN ? 0 : min(max(frame.progress, 0), 1)
+    }
+
+    /// The part `region` (layer pixels) of a push, move-in, reveal or fade picture
+    /// (any other type fades), written into `destination`, whose (0, 0) is the
+    /// region's top-left: every pixel replaced, exactly the pixels the whole
+    /// picture has there (the kernels only copy, blend and cross-fade pixels in place).
+    static func compose(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double,
+                        _ before: BitmapView, _ after: BitmapView, region: Rect, into destination: BitmapView,
+                        kernels: Kernels) {
+        let slide = TransitionSlide(subtype, progress: progress, width: before.width, height: before.height)
+        let (x, y) = (-region.x, -region.y)
+        switch type {
+        case .push:
+            kernels.copy(before, to: destination, x: x + slide.before.x, y: y + slide.before.y)
+            kernels.copy(after, to: destination, x: x + slide.after.x, y: y + slide.after.y)
+        case .moveIn:
+            kernels.copy(before, to: destination, x: x, y: y)
+            kernels.composite(after, onto: destination, x: x + slide.after.x, y: y + slide.after.y)
+        case .reveal:
+            kernels.copy(after, to: destination, x: x, y: y)
+            kernels.composite(before, onto: destination, x: x + slide.before.x, y: y + slide.before.y)
+        default:
+            kernels.crossfade(before.view(of: region), after.view(of: region), into: destination,
+                              amount: UInt8((progress * 255).rounded()))
         }
     }
 }
@@ -65,32 +86,5 @@ extension TransitionCompositing {
     static func curlRadius(width: Int, height: Int) -> Double {
         let w = Double(width), h = Double(height)
         return max(1, (w * w + h * h).squareRoot() / 10)
-    }
-}
-
-/// Where the two snapshots of a sliding transition sit at one progress, in pixels
-/// relative to the layer's top-left (y down).
-private struct Slide {
-    /// The old content's top-left: moved `progress × size` away from the side the
-    /// transition begins at (push, reveal).
-    let before: (x: Int, y: Int)
-    /// The new content's top-left: one whole size further back, so it enters from
-    /// that side and reaches (0, 0) at progress 1 (push, moveIn).
-    let after: (x: Int, y: Int)
-
-    /// A nil or unknown subtype slides as `.fromLeft`, the direction Core Animation
-    /// uses when no subtype is set.
-    init(_ subtype: CATransitionSubtype?, progress: Double, width: Int, height: Int) {
-        // The direction the content moves on screen, as a unit step.
-        let step: (x: Int, y: Int)
-        switch subtype {
-        case .fromRight?: step = (-1, 0)
-        case .fromTop?: step = (0, 1)
-        case .fromBottom?: step = (0, -1)
-        default: step = (1, 0)
-        }
-        let dx = Int((progress * Double(width)).rounded()), dy = Int((progress * Double(height)).rounded())
-        before = (step.x * dx, step.y * dy)
-        after = (step.x * (dx - width), step.y * (dy - height))
     }
 }
