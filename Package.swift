@@ -59,14 +59,12 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // Device checks run inside the virtual board (board/qemu/tests/fbdev-input).
-        .executableTarget(name: "kiosk-vm-check-input", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster"]),
         .executableTarget(name: "kiosk-bench", dependencies: [
             "Raster", "QuartzCore", "CoreGraphics", "CPixman",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The device checks the virtual board runs (board/qemu/tests/): one subcommand per device.
-        .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "QuartzCore", "CoreGraphics", "Raster", "CDRM"]),
+        .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),

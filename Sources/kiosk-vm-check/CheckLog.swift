@@ -1,23 +1,30 @@
 import Glibc
 
-/// The check's output: facts as they are measured, one "ok"/"FAIL" line per
+/// Writes `line` to standard output at once, so that lines come out in order with the
+/// guest's other output, and before a crash the checks may cause.
+func report(_ line: String, terminator: String = "\n") {
+    print(line, terminator: terminator)
+    fflush(nil)
+}
+
+/// The check's output: facts as they are measured, one "ok:"/"FAIL:" line per
 /// expectation, and the number of failures for the exit status.
 final class CheckLog {
     private(set) var failures = 0
 
-    func info(_ line: String, terminator: String = "\n") {
-        print(line, terminator: terminator)
-        fflush(nil) // the console shows each line as it comes, even if the guest dies
-    }
+    func info(_ line: String, terminator: String = "\n") { report(line, terminator: terminator) }
 
     /// Prints `what` as passed or failed; `detail` says what was found when it failed.
     func expect(_ condition: Bool, _ what: String, detail: @autoclosure () -> String = "") {
         if condition {
-            info("ok    \(what)")
+            info("ok: \(what)")
         } else {
             failures += 1
             let found = detail()
-            info("FAIL  \(what)" + (found.isEmpty ? "" : ": \(found)"))
+            info("FAIL: \(what)" + (found.isEmpty ? "" : ": \(found)"))
         }
     }
+
+    /// 0 when every expectation held, else 1.
+    var exitCode: Int32 { failures == 0 ? 0 : 1 }
 }

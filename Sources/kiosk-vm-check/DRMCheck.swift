@@ -31,7 +31,7 @@ import Raster
                 path: "atomic", phases: [.cadence])
         expectRestored(card, before, after: "every session")
         log.info("== \(log.failures) failure(s)")
-        return log.failures == 0 ? 0 : 1
+        return log.exitCode
     }
 
     /// Errors name the device and list what was found.

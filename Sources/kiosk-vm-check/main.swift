@@ -1,13 +1,35 @@
 import Foundation
 
-// kiosk-vm-check SUBCOMMAND: the device checks that run inside the virtual board
-// (board/qemu/tests/). Each prints what it measured and exits non-zero on a mismatch.
+/// kiosk-vm-check SUBCOMMAND: the device checks that run inside the virtual board
+/// (board/qemu/tests/drm and fbdev-input). Each prints what it measured, one fact a
+/// line, and exits non-zero on any mismatch.
+let usage = """
+    usage: kiosk-vm-check drm [CARD]   (DRM/KMS display on vkms; CARD defaults to /dev/dri/card0)
+           kiosk-vm-check fbdev [--name NAME] [--rotation 0|90|180|270] [--bpp 32|16] [--buffers 1|2]
+                 [--pacing timer|vsync] [--refresh HZ] [--vt TTY]
+           kiosk-vm-check touch [--rotation R] [--calibration "A B C D E F"] [--device PATH]
+                 [--ready FILE] [--timeout SECONDS]
+           kiosk-vm-check vt hold [--tty PATH] [--ready FILE] [--switching]
+           kiosk-vm-check vt modes [--tty PATH]
+           kiosk-vm-check vt crash [--tty PATH] --signal SEGV|ABRT
+           kiosk-vm-check vt activate NUMBER
+    """
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "drm":
-    exit(DRMCheck(log: CheckLog()).run(card: arguments.dropFirst().first ?? "/dev/dri/card0"))
-default:
-    print("usage: kiosk-vm-check drm [CARD]   (DRM/KMS display on vkms; CARD defaults to /dev/dri/card0)")
-    exit(2)
+let arguments = CommandLine.arguments.dropFirst()
+let code: Int32
+do {
+    switch arguments.first {
+    case "drm": code = DRMCheck(log: CheckLog()).run(card: arguments.dropFirst().first ?? "/dev/dri/card0")
+    case "fbdev": code = try FBDevCheck(Options(arguments.dropFirst())).run()
+    case "touch": code = try TouchCheck(Options(arguments.dropFirst())).run()
+    case "vt": code = try VTCheck(arguments.dropFirst()).run()
+    default: throw UsageError(message: "unknown subcommand \(arguments.first ?? "(none)")")
+    }
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data("kiosk-vm-check: \(error.message)\n\(usage)\n".utf8))
+    code = 2
+} catch {
+    report("FAIL: \(error)")
+    code = 1
 }
+exit(code)

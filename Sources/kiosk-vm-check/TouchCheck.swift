@@ -18,7 +18,7 @@ import UIKit
     /// Given to libinput; the expected points go through it too.
     let calibration: CalibrationMatrix?
     let backend: LibInputSource.Backend
-    let checks = Checks()
+    let log = CheckLog()
 
     /// The panel, in the touchscreen's units (one unit a pixel: see touchscreen.evemu).
     static let panel = CGSize(width: 1024, height: 768)
@@ -102,19 +102,19 @@ import UIKit
         }
         report("delivered per frame: \(batches)")
         if case .udev = backend {
-            checks.expect(announced, "a touchscreen plugged in after start was picked up (hot-plug)")
+            log.expect(announced, "a touchscreen plugged in after start was picked up (hot-plug)")
         } else {
-            checks.expect(announced, "the touchscreen named on the command line was opened")
+            log.expect(announced, "the touchscreen named on the command line was opened")
         }
-        checks.expect(taps == 1, "the tap reached the control: \(taps) touchUpInside")
-        checks.expect(target.began.count == 1 && near(target.began.first, tapPoint) && target.ended.count == 1 && near(target.ended.first, tapPoint),
+        log.expect(taps == 1, "the tap reached the control: \(taps) touchUpInside")
+        log.expect(target.began.count == 1 && near(target.began.first, tapPoint) && target.ended.count == 1 && near(target.ended.first, tapPoint),
                       "the tap went down at \(target.began) and up at \(target.ended) (expected \(tapPoint))")
         let expectedTranslation = CGPoint(x: swipeTo.x - swipeFrom.x, y: swipeTo.y - swipeFrom.y)
-        checks.expect(pans.first?.state == .began && pans.last?.state == .ended,
+        log.expect(pans.first?.state == .began && pans.last?.state == .ended,
                       "the swipe drove the pan from began to ended: \(pans.map(\.state.rawValue))")
-        checks.expect(near(pans.last?.translation, expectedTranslation) && near(pans.last?.location, swipeTo),
+        log.expect(near(pans.last?.translation, expectedTranslation) && near(pans.last?.location, swipeTo),
                       "the pan ended with translation \(pans.last.map { "\($0.translation)" } ?? "none") at \(pans.last.map { "\($0.location)" } ?? "none") (expected \(expectedTranslation) at \(swipeTo))")
-        return checks.exitCode
+        return log.exitCode
     }
 
     /// Adds `line` to the ready file, which the guest script watches (written whole, atomically).

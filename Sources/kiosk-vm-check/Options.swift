@@ -1,11 +1,4 @@
-import Foundation
 import Raster
-
-/// Writes `line` to standard output at once (no buffering), so that lines come out in
-/// order with the guest's other output, and before a crash the checks cause.
-func report(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
 
 /// A wrong command line.
 struct UsageError: Error {
@@ -52,20 +45,4 @@ struct Options {
         }
         return rotation
     }
-}
-
-/// Prints each expectation as "ok:" or "FAIL:" and counts the failures.
-final class Checks {
-    private(set) var failures = 0
-
-    func expect(_ condition: Bool, _ what: @autoclosure () -> String) {
-        if condition {
-            report("ok: \(what())")
-        } else {
-            failures += 1
-            report("FAIL: \(what())")
-        }
-    }
-
-    var exitCode: Int32 { failures == 0 ? 0 : 1 }
 }

@@ -20,7 +20,7 @@ import Raster
     let refreshRate: Double?
     /// A VT to hold in graphics mode while drawing, so that the console leaves the framebuffer alone.
     let terminal: String?
-    let checks = Checks()
+    let log = CheckLog()
 
     init(_ options: Options) throws(UsageError) {
         name = options.string("--name", default: "Virtual FB")
@@ -45,11 +45,11 @@ import Raster
         let info = display.screenInfo
         report("display \(display.path): \(info); layout \(display.layout); \(display.bufferCount) buffers; "
               + "\(String(format: "%.4f", display.refreshRate)) Hz; rotation \(rotation.rawValue); frame \(display.pixelWidth)×\(display.pixelHeight)")
-        checks.expect(info.bitsPerPixel == bitsPerPixel, "\(info.bitsPerPixel) bpp (expected \(bitsPerPixel))")
-        checks.expect(display.bufferCount == buffers,
+        log.expect(info.bitsPerPixel == bitsPerPixel, "\(info.bitsPerPixel) bpp (expected \(bitsPerPixel))")
+        log.expect(display.bufferCount == buffers,
                       "\(display.bufferCount) buffer(s) (expected \(buffers)): virtual height \(info.virtualHeight) for \(info.height) rows")
         if let refreshRate {
-            checks.expect(abs(display.refreshRate - refreshRate) < 5e-5, "refresh rate from the mode's timings: \(display.refreshRate) Hz (expected \(refreshRate))")
+            log.expect(abs(display.refreshRate - refreshRate) < 5e-5, "refresh rate from the mode's timings: \(display.refreshRate) Hz (expected \(refreshRate))")
         }
 
         let server = RenderServer(display: display)
@@ -62,7 +62,7 @@ import Raster
             let framesBefore = server.framesRendered
             CATransaction.flush()
             let settled = server.waitUntilIdle(timeout: 60)
-            checks.expect(settled, String(format: "step %d: the render server settled after %d frame(s) in %.0f ms", step,
+            log.expect(settled, String(format: "step %d: the render server settled after %d frame(s) in %.0f ms", step,
                                           server.framesRendered - framesBefore, (MonotonicMediaClock().now - start) * 1000))
             try compare(display, step: step)
         }
@@ -84,27 +84,27 @@ import Raster
         report(String(format: "pacing %@: 30 waits, interval mean %.3f ms, min %.3f, max %.3f (period %.3f ms)",
                      "\(display.pacing)", intervals.reduce(0, +) / Double(intervals.count),
                      intervals.min() ?? 0, intervals.max() ?? 0, period * 1000))
-        checks.expect(display.pacing == pacing, "paced by \(display.pacing) (expected \(pacing))")
+        log.expect(display.pacing == pacing, "paced by \(display.pacing) (expected \(pacing))")
         if pacing == .timer {
-            checks.expect(times.count == 31 && steps.allSatisfy { $0 >= 1 - 1e-6 && abs($0 - $0.rounded()) < 1e-6 },
+            log.expect(times.count == 31 && steps.allSatisfy { $0 >= 1 - 1e-6 && abs($0 - $0.rounded()) < 1e-6 },
                           "frame times step by whole periods: \(steps.map { Int($0.rounded()) })")
         } else {
-            checks.expect(times.count == 31 && steps.allSatisfy { $0 > 0 },
+            log.expect(times.count == 31 && steps.allSatisfy { $0 > 0 },
                           "frame times move forward: \(steps.map { String(format: "%.3f", $0) }) periods")
         }
 
         display.close()
-        checks.expect(display.waitForNextFrame() == nil, "a closed display returns nil from waitForNextFrame")
+        log.expect(display.waitForNextFrame() == nil, "a closed display returns nil from waitForNextFrame")
         let after = try FBDevDevice(named: name).screenInfo()
         report("after: \(after), y offset \(after.yOffset)")
-        checks.expect(after == before, "closing put back the mode and pan position found at open")
-        return checks.exitCode
+        log.expect(after == before, "closing put back the mode and pan position found at open")
+        return log.exitCode
     }
 
     /// Reads the buffer on screen and compares each pixel's colour bits with the expected picture.
     private func compare(_ display: FBDevDisplay, step: Int) throws {
         let info = try FBDevDevice(path: display.path).screenInfo()
-        checks.expect(info.yOffset == display.frontBuffer * info.height,
+        log.expect(info.yOffset == display.frontBuffer * info.height,
                       "step \(step): the device shows buffer \(display.frontBuffer) (y offset \(info.yOffset))")
         let bytes = try readBack(display.path, info: info)
         let expected = Scene.picture(step: step, width: display.pixelWidth, height: display.pixelHeight)
@@ -129,7 +129,7 @@ import Raster
                 }
             }
         }
-        checks.expect(mismatches == 0, "step \(step): \(expected.width * expected.height) pixels read back, \(mismatches) differ\(first)")
+        log.expect(mismatches == 0, "step \(step): \(expected.width * expected.height) pixels read back, \(mismatches) differ\(first)")
     }
 
     /// The visible rows of the buffer on screen, read with pread from the device.
