@@ -137,10 +137,12 @@ import Raster
         CATransaction.flush()
     }
 
-    /// Ends the turn, then draws the frame for the current time and keeps a copy.
+    /// Ends the turn, then draws the frame for the current time and keeps a copy of it
+    /// when anything changed.
     private func present() {
         endTurn()
-        renderer.render(atTime: clock.now)
+        // An unchanged frame is the one already kept.
+        guard !renderer.render(atTime: clock.now).isEmpty else { return }
         let frame = Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height)
         Kernels.simd.copy(renderer.bitmap.view, to: frame.view, x: 0, y: 0)
         presented = CGImage(bitmap: frame)

@@ -134,9 +134,8 @@ import Raster
 
     /// The visible rows of the buffer on screen, read with pread from the device.
     private func readBack(_ path: String, info: FBDevScreenInfo) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw SystemError(call: "open", path: path, errno: errno) }
-        defer { close(fd) }
+        let device = try FileDescriptor(opening: path, flags: O_RDONLY)
+        let fd = device.rawValue
         let length = info.bytesPerRow * info.height
         var bytes = [UInt8](repeating: 0, count: length)
         var done = 0
