@@ -28,6 +28,7 @@ import QuartzCore
         CATransaction.commit()
     }
 
+    /// Calls will-start once: at the first animation's start, or at the end when none ran.
     fileprivate func animationStarted() {
         guard !hasStarted else { return }
         hasStarted = true
@@ -41,10 +42,7 @@ import QuartzCore
     }
 
     private func finish() {
-        if !hasStarted {
-            hasStarted = true
-            block.willStart?(block.animationID, block.context)
-        }
+        animationStarted()
         block.didStop?(block.animationID, allFinished, block.context)
         block.completion?(allFinished)
     }
