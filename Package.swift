@@ -51,7 +51,7 @@ let package = Package(
             "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskSystem",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore"]),
+        .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
         // Golden-image checks for Swift Testing: ours, and any app's own tests.
         .target(name: "KioskTesting", dependencies: ["CoreGraphics", "Raster"]),
         .executableTarget(name: "kiosk", dependencies: [
@@ -71,6 +71,8 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
                     exclude: ["Goldens"]),
