@@ -11,9 +11,12 @@ import QuartzCore
 /// `finish()` lets the container's time run on from there at `completionSpeed`, so
 /// the animations end (finished) after (1 − fraction) × duration / completionSpeed
 /// seconds and the animator completes the transition. `cancel()` runs the container's
-/// time backwards at `completionSpeed` to 0; there the animations are removed (their
-/// completions hear finished = false) and the animator calls
-/// `completeTransition(false)`.
+/// time backwards at `completionSpeed` towards 0; the animations are removed (their
+/// completions hear finished = false, and the animator calls
+/// `completeTransition(false)`, which puts the views back) at the first frame at least
+/// fraction × duration / completionSpeed − 1/60 s later — one 60 Hz frame early, so
+/// that no frame shows the container's time gone below 0, where the animations would
+/// no longer apply and the views would flash at their end state.
 ///
 /// The rest plays linearly in the container's time: a layer's timeline maps time
 /// linearly and Kiosk has no display link to re-time it frame by frame, so
@@ -27,6 +30,8 @@ import QuartzCore
     /// The last fraction given to `update(_:)`.
     open private(set) var percentComplete: CGFloat = 0
 
+    /// One frame of a 60 Hz display: how early a cancelled transition's end is called.
+    static let frameInterval: CFTimeInterval = 1.0 / 60
     private var context: (any UIViewControllerContextTransitioning)?
     private var animator: (any UIViewControllerAnimatedTransitioning)?
 
@@ -71,7 +76,7 @@ import QuartzCore
         let container = context.containerView
         let rest = percentComplete * duration / max(completionSpeed, .ulpOfOne)
         resume(speed: -Float(completionSpeed))
-        ReversalTimer.start(after: rest, on: container.superview?.layer) {
+        ReversalTimer.start(after: rest - Self.frameInterval, on: container.superview?.layer) {
             Self.stopAnimations(in: container.layer)
         }
         self.context = nil
