@@ -22,7 +22,7 @@ public enum FramebufferSurvey {
         return entries.map { entry in
             switch entry.result {
             case .success(let info):
-                let pans = info.yPanStep > 0 ? "pans by \(info.yPanStep) line\(info.yPanStep == 1 ? "" : "s") (\(info.framesThatFit) frames fit)"
+                let pans = info.yPanStep > 0 ? "pans by \(info.yPanStep) line\(info.yPanStep == 1 ? "" : "s") (\(info.framesThatFit) frame\(info.framesThatFit == 1 ? " fits" : "s fit"))"
                     : "cannot pan"
                 let format = info.layout.map { "\($0.format)\($0.swapsRedAndBlue ? " with red and blue swapped" : "")" }
                     ?? "a pixel layout Kiosk does not draw"
