@@ -49,8 +49,9 @@ struct BoardFileSyntax {
                 }
                 continue
             }
-            guard let equals = line.firstIndex(of: "="),
-                  case let key = String(line[..<equals]).trimmingBlanks, !key.isEmpty, !key.contains(" ") else {
+            let equals = line.firstIndex(of: "=")
+            let key = equals.map { String(line[..<$0]).trimmingBlanks } ?? ""
+            guard let equals, !key.isEmpty, !key.contains(" ") else {
                 errors.append(BoardFileError(file: file, line: lineNumber, field: nil,
                                              problem: "\"\(line)\" is not a \"key = value\" line, a [section] or a # comment"))
                 continue
