@@ -11,7 +11,7 @@ struct KioskCommand: ParsableCommand {
             write what they showed to a PNG file.
             """,
         version: "0.1.0",
-        subcommands: [Demo.self],
+        subcommands: [Demo.self, Devices.self, Board.self],
         defaultSubcommand: Demo.self
     )
 }

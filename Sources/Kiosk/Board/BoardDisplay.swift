@@ -1,0 +1,45 @@
+import CoreGraphics
+import Raster
+
+/// A board file's `[display]` section: which display backend to open and how, as
+/// the configuration that backend already takes.
+public struct BoardDisplay: Sendable {
+    /// The backend and its configuration.
+    public enum Backend: Sendable {
+        case drm(DRMDisplayConfiguration)
+        case fbdev(FBDevDisplay.Configuration)
+    }
+
+    public var backend: Backend
+    /// The panel's physical density (`dpi`), when the file gives it; the scale was
+    /// worked out from it when the file gives no `scale`.
+    public var dotsPerInch: Double?
+
+    public init(backend: Backend, dotsPerInch: Double? = nil) {
+        self.backend = backend
+        self.dotsPerInch = dotsPerInch
+    }
+
+    /// How the picture is turned onto the panel, clockwise.
+    public var rotation: Rotation {
+        switch backend {
+        case .drm(let configuration): configuration.rotation
+        case .fbdev(let configuration): configuration.rotation
+        }
+    }
+
+    /// Pixels per point.
+    public var scale: CGFloat {
+        switch backend {
+        case .drm(let configuration): configuration.scale
+        case .fbdev(let configuration): configuration.scale
+        }
+    }
+
+    /// The scale a panel of `dotsPerInch` gets when the file says no `scale`: one point
+    /// per 1/160 inch, the density UIKit-style layouts are sized for, rounded to a
+    /// whole number of pixels and at least 1 (a 269 dpi phone panel → 2, 132 dpi → 1).
+    public static func scale(forDotsPerInch dotsPerInch: Double) -> CGFloat {
+        max(1, (dotsPerInch / 160).rounded())
+    }
+}

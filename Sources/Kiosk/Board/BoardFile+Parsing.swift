@@ -1,0 +1,146 @@
+import CoreGraphics
+import Foundation
+
+extension BoardFile {
+    /// The sections a board file may have, in the order the README documents them.
+    static let sectionNames = ["display", "touch", "fonts"]
+    static let topLevelKeys = ["name", "description"]
+    static let displayKeys = ["backend", "device", "rotation", "scale", "dpi",
+                              "connector", "mode", "format", "buffering", "legacy", "plane-rotation",
+                              "driver-name", "double-buffering"]
+    static let drmOnlyKeys = ["connector", "mode", "format", "buffering", "legacy", "plane-rotation"]
+    static let fbdevOnlyKeys = ["driver-name", "double-buffering"]
+    static let touchKeys = ["device", "name", "udev-property", "seat", "calibration"]
+    static let fontKeys = ["regular", "bold"]
+
+    /// Reads a board file's `text`; `file` names it in errors. Throws every problem found.
+    public static func parse(_ text: String, file: String) throws(BoardFileErrors) -> BoardFile {
+        let syntax = BoardFileSyntax(text: text, file: file, sectionNames: sectionNames)
+        var errors = syntax.errors
+
+        var top = BoardSectionReader(file: file, section: syntax.section("")!)
+        top.rejectUnknownKeys(topLevelKeys)
+        let name = top.required("name", isNot: "a board name", allowed: BoardValue.identifierAllowed, BoardValue.identifier)
+        let summary = top.value("description", isNot: "a description", allowed: "one line of text", BoardValue.text)
+        errors += top.errors
+
+        var display: BoardDisplay?
+        if let section = syntax.section("display") {
+            var reader = BoardSectionReader(file: file, section: section)
+            display = readDisplay(&reader)
+            errors += reader.errors
+        } else {
+            errors.append(BoardFileError(file: file, line: nil, field: "[display]", problem: "missing section",
+                                         allowed: "a [display] section with at least backend = drm or fbdev"))
+        }
+
+        var touch = BoardTouch()
+        if let section = syntax.section("touch") {
+            var reader = BoardSectionReader(file: file, section: section)
+            touch = readTouch(&reader)
+            errors += reader.errors
+        }
+
+        var fonts = BoardFonts()
+        if let section = syntax.section("fonts") {
+            var reader = BoardSectionReader(file: file, section: section)
+            reader.rejectUnknownKeys(fontKeys)
+            fonts.regular = reader.value("regular", isNot: "a font file", allowed: BoardValue.fontPathAllowed,
+                                         BoardValue.fontPath) ?? fonts.regular
+            fonts.bold = reader.value("bold", isNot: "a font file", allowed: BoardValue.fontPathAllowed,
+                                      BoardValue.fontPath) ?? fonts.bold
+            errors += reader.errors
+        }
+
+        guard errors.isEmpty, let name, let display else {
+            // By line; errors of one line (or of the whole file) stay in the order found.
+            let ordered = errors.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            throw BoardFileErrors(ordered.map(\.element))
+        }
+        return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts, path: file)
+    }
+
+    /// The `[display]` section; nil when `backend` is missing or wrong (errors in `reader`).
+    private static func readDisplay(_ reader: inout BoardSectionReader) -> BoardDisplay? {
+        reader.rejectUnknownKeys(displayKeys)
+        let backend = reader.required("backend", isNot: "a display backend", allowed: "drm, fbdev") {
+            ["drm", "fbdev"].contains($0) ? $0 : nil
+        }
+        let device = reader.value("device", isNot: "a device path", allowed: "an absolute path, e.g. /dev/dri/card0 or /dev/fb0",
+                                  BoardValue.absolutePath)
+        let rotation = reader.value("rotation", isNot: "a rotation", allowed: BoardValue.rotationAllowed,
+                                    BoardValue.rotation) ?? .degrees0
+        let dpi = reader.value("dpi", isNot: "a density", allowed: "a number of pixels per inch from 1 to 2000, e.g. 132",
+                               BoardValue.positive(upTo: 2000))
+        let scale = reader.value("scale", isNot: "a scale", allowed: "a number of pixels per point above 0, up to 8, e.g. 2",
+                                 BoardValue.positive(upTo: 8)).map { CGFloat($0) }
+            ?? dpi.map(BoardDisplay.scale(forDotsPerInch:)) ?? 1
+
+        switch backend {
+        case "drm":
+            reader.rejectKeys(fbdevOnlyKeys, because: "only for backend = fbdev",
+                              allowed: "for drm: " + displayKeys.filter { !fbdevOnlyKeys.contains($0) }.joined(separator: ", "))
+            var configuration = DRMDisplayConfiguration(path: device, rotation: rotation, scale: scale)
+            configuration.connector = reader.value("connector", isNot: "a connector name",
+                                                   allowed: BoardValue.connectorAllowed, BoardValue.connector)
+            configuration.mode = reader.value("mode", isNot: "a mode", allowed: "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, e.g. 800x480@60",
+                                              DRMModeRequest.init)
+            configuration.format = reader.value("format", isNot: "a pixel format", allowed: BoardValue.formatAllowed,
+                                                BoardValue.format) ?? configuration.format
+            configuration.buffering = reader.value("buffering", isNot: "a buffering", allowed: "double, triple",
+                                                   BoardValue.buffering) ?? configuration.buffering
+            configuration.forceLegacy = reader.value("legacy", isNot: "yes or no", allowed: BoardValue.flagAllowed,
+                                                     BoardValue.flag) ?? configuration.forceLegacy
+            configuration.planeRotation = reader.value("plane-rotation", isNot: "yes or no", allowed: BoardValue.flagAllowed,
+                                                       BoardValue.flag) ?? configuration.planeRotation
+            return BoardDisplay(backend: .drm(configuration), dotsPerInch: dpi)
+        case "fbdev":
+            reader.rejectKeys(drmOnlyKeys, because: "only for backend = drm",
+                              allowed: "for fbdev: " + displayKeys.filter { !drmOnlyKeys.contains($0) }.joined(separator: ", "))
+            reader.rejectMoreThanOne(of: ["device", "driver-name"])
+            var configuration = FBDevDisplay.Configuration(rotation: rotation, scale: scale)
+            if let device { configuration.device = .path(device) }
+            if let name = reader.value("driver-name", isNot: "a driver name", allowed: "the name `kiosk devices` shows, e.g. Virtual FB",
+                                       BoardValue.text) {
+                configuration.device = .named(name)
+            }
+            configuration.requestsDoubleBuffering = reader.value("double-buffering", isNot: "yes or no",
+                                                                 allowed: BoardValue.flagAllowed, BoardValue.flag)
+                ?? configuration.requestsDoubleBuffering
+            return BoardDisplay(backend: .fbdev(configuration), dotsPerInch: dpi)
+        default:
+            return nil
+        }
+    }
+
+    /// The `[touch]` section.
+    private static func readTouch(_ reader: inout BoardSectionReader) -> BoardTouch {
+        reader.rejectUnknownKeys(touchKeys)
+        reader.rejectMoreThanOne(of: ["device", "name", "udev-property"])
+        var touch = BoardTouch()
+        if let name = reader.value("name", isNot: "a device name", allowed: "the name `kiosk devices` shows", BoardValue.text) {
+            touch.match = .name(name)
+        }
+        if let property = reader.value("udev-property", isNot: "a udev property", allowed: BoardValue.udevPropertyAllowed,
+                                       BoardValue.udevProperty) {
+            touch.match = .udevProperty(name: property.name, value: property.value)
+        }
+        if let path = reader.value("device", isNot: "an input event device", allowed: "a path such as /dev/input/event2",
+                                   BoardValue.eventDevice) {
+            touch.match = .path(path)
+        }
+        touch.seat = reader.value("seat", isNot: "a seat name", allowed: "a udev seat such as seat0", BoardValue.identifier)
+            ?? touch.seat
+        if let entry = reader.entry("calibration") {
+            switch BoardValue.calibration(entry.value) {
+            case .success(let matrix):
+                touch.calibration = matrix
+            case .failure(.count(let count)):
+                reader.fail(entry, "\"\(entry.value)\" has \(count) number\(count == 1 ? "" : "s")", allowed: BoardValue.calibrationAllowed)
+            case .failure(.notANumber(let word)):
+                reader.fail(entry, "\"\(word)\" is not a number", allowed: BoardValue.calibrationAllowed)
+            }
+        }
+        return touch
+    }
+}
