@@ -39,9 +39,6 @@ import UIKit
     /// Runs `rootViewController` until stopped; returns the exit status (0 after an
     /// orderly stop). Errors name the device, file or flag at fault.
     public func run(rootViewController root: UIViewController) throws(KioskRuntimeError) -> Int32 {
-        let choice = DisplayChoice.choose(options.display)
-        displayChoice = choice
-        Self.log.info("\(choice.summary)")
         let signals: SignalGuard
         do {
             signals = try SignalGuard()
@@ -49,6 +46,15 @@ import UIKit
         } catch {
             throw .signals(error)
         }
+        return try run(rootViewController: root, signals: signals)
+    }
+
+    /// Runs with `signals` as the stop (and VT switch) signals' pipe; tests pass one
+    /// that forwards nothing, or their own.
+    func run(rootViewController root: UIViewController, signals: SignalGuard) throws(KioskRuntimeError) -> Int32 {
+        let choice = DisplayChoice.choose(options.display)
+        displayChoice = choice
+        Self.log.info("\(choice.summary)")
         let stats: RuntimeStatistics
         if case .headless(let width, let height) = choice.display, options.headlessClock == .virtual {
             guard options.input != .libinput else {
