@@ -33,6 +33,8 @@ import CoreGraphics
     private(set) var systemItem: SystemItem?
     /// The toolbar showing the item.
     weak var bar: UIToolbar?
+    /// The navigation bar showing the item.
+    weak var navigationBar: UINavigationBar?
 
     public required override init() { super.init() }
 
@@ -127,5 +129,8 @@ import CoreGraphics
         }
     }
 
-    override func appearanceDidChange() { bar?.itemsDidChange() }
+    override func appearanceDidChange() {
+        bar?.itemsDidChange()
+        navigationBar?.itemsDidChange()
+    }
 }

@@ -7,7 +7,10 @@ import Foundation
     private var loadedView: UIView?
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []
-    open var title: String?
+    /// The controller's title; setting it sets its navigation item's title too.
+    open var title: String? { didSet { storedNavigationItem?.title = title } }
+    /// The navigation item, made on first use (see UIViewController+Navigation.swift).
+    var storedNavigationItem: UINavigationItem?
     /// Whether a container forwards its appearance calls to its children (true, as UIKit).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// True during the appearance calls of a controller being added to its parent.

@@ -1,0 +1,146 @@
+import CoreGraphics
+import QuartzCore
+
+/// The context of one navigation controller transition: the container (the
+/// navigation controller's content view), the two controllers, the animator and,
+/// when there is one, the interaction controller.
+///
+/// It records the container's subviews and the two views' geometry when it is made,
+/// so that `completeTransition(false)` can put back exactly what was there: the same
+/// subviews in the same order, each of the two views at its old bounds, centre,
+/// transform, alpha and visibility (the new view leaves the container). Either way the
+/// container's layer timing (which an interaction controller may have frozen or
+/// reversed) goes back to normal.
+@MainActor final class NavigationTransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    var targetTransform: CGAffineTransform { .identity }
+    let fromViewController: UIViewController
+    let toViewController: UIViewController
+    /// The animator that animates the transition (an interaction controller plays its animations).
+    let animator: any UIViewControllerAnimatedTransitioning
+    /// The interaction controller driving the transition, if any.
+    let interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// The last progress reported by `updateInteractiveTransition(_:)`.
+    private(set) var percentComplete: CGFloat = 0
+    /// Called once, with the outcome, when the transition completes or is cancelled.
+    var onComplete: (@MainActor (Bool) -> Void)?
+    /// Called when the interaction finishes, with the seconds the rest will take.
+    var onFinishInteraction: (@MainActor (TimeInterval) -> Void)?
+
+    private let savedSubviews: [UIView]
+    private let savedGeometry: [ViewGeometry]
+    private let initialFromFrame: CGRect
+    private var isCompleted = false
+
+    /// One view's placement, as it was when the transition began.
+    @MainActor private struct ViewGeometry {
+        let view: UIView
+        let bounds: CGRect
+        let center: CGPoint
+        let transform: CGAffineTransform
+        let alpha: CGFloat
+        let isHidden: Bool
+
+        init(_ view: UIView) {
+            self.view = view
+            bounds = view.bounds
+            center = view.center
+            transform = view.transform
+            alpha = view.alpha
+            isHidden = view.isHidden
+        }
+
+        func restore() {
+            view.transform = transform
+            view.bounds = bounds
+            view.center = center
+            view.alpha = alpha
+            view.isHidden = isHidden
+        }
+    }
+
+    init(containerView: UIView, from: UIViewController, to: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+         interactionController: (any UIViewControllerInteractiveTransitioning)?, isAnimated: Bool) {
+        self.containerView = containerView
+        fromViewController = from
+        toViewController = to
+        self.animator = animator
+        self.interactionController = interactionController
+        self.isAnimated = isAnimated
+        isInteractive = interactionController != nil
+        savedSubviews = containerView.subviews
+        savedGeometry = [ViewGeometry(from.view), ViewGeometry(to.view)]
+        initialFromFrame = from.view.frame
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromViewController.view
+        case .to: toViewController.view
+        default: nil
+        }
+    }
+
+    /// The old controller's view starts where it was; the new one's is not shown yet (.zero).
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        vc === fromViewController ? initialFromFrame : .zero
+    }
+
+    /// The new controller's view ends filling the container; the old one's leaves (.zero).
+    func finalFrame(for vc: UIViewController) -> CGRect { vc === toViewController ? containerView.bounds : .zero }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
+
+    func finishInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        let speed = max(interactionController?.completionSpeed ?? 1, .ulpOfOne)
+        onFinishInteraction?((1 - percentComplete) * animator.transitionDuration(using: self) / speed)
+    }
+
+    func cancelInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else { return }
+        isCompleted = true
+        if !didComplete { transitionWasCancelled = true }
+        resetContainerTiming()
+        if !didComplete { restoreContainer() }
+        onComplete?(didComplete)
+    }
+
+    /// The container's layer runs on the normal clock again.
+    private func resetContainerTiming() {
+        let layer = containerView.layer
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        CATransaction.commit()
+    }
+
+    /// Puts the container's subviews and the two views back as they were.
+    private func restoreContainer() {
+        for view in containerView.subviews where !savedSubviews.contains(where: { $0 === view }) {
+            view.removeFromSuperview()
+        }
+        for (index, view) in savedSubviews.enumerated() { containerView.insertSubview(view, at: index) }
+        for geometry in savedGeometry { geometry.restore() }
+    }
+}

@@ -1,0 +1,142 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// An interaction controller that scrubs a transition's animations by a fraction:
+/// it runs the animator's `animateTransition(using:)` with the container's layer
+/// frozen (`speed` 0), and `update(_:)` moves the layer's `timeOffset` to
+/// fraction × duration — layer time does the scrubbing, so any animator written with
+/// `UIView.animate` works interactively.
+///
+/// `finish()` lets the container's time run on from there at `completionSpeed`, so
+/// the animations end (finished) after (1 − fraction) × duration / completionSpeed
+/// seconds and the animator completes the transition. `cancel()` runs the container's
+/// time backwards at `completionSpeed` towards 0; the animations are removed (their
+/// completions hear finished = false, and the animator calls
+/// `completeTransition(false)`, which puts the views back) at the first frame at least
+/// fraction × duration / completionSpeed − 1/60 s later — one 60 Hz frame early, so
+/// that no frame shows the container's time gone below 0, where the animations would
+/// no longer apply and the views would flash at their end state.
+///
+/// The rest plays linearly in the container's time: a layer's timeline maps time
+/// linearly and Kiosk has no display link to re-time it frame by frame, so
+/// `completionCurve` is kept (and reported) but does not shape the rest.
+@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// How fast the rest plays after `finish()` or `cancel()` (1 = real time; must be > 0).
+    open var completionSpeed: CGFloat = 1
+    /// The curve Apple applies to the rest (see the type's notes).
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    open var wantsInteractiveStart = true
+    /// The last fraction given to `update(_:)`.
+    open private(set) var percentComplete: CGFloat = 0
+
+    /// One frame of a 60 Hz display: how early a cancelled transition's end is called.
+    static let frameInterval: CFTimeInterval = 1.0 / 60
+    private var context: (any UIViewControllerContextTransitioning)?
+    private var animator: (any UIViewControllerAnimatedTransitioning)?
+
+    public init() {}
+
+    /// The animator's duration (0 before the transition starts).
+    open var duration: CGFloat { animator?.transitionDuration(using: context) ?? 0 }
+
+    /// Freezes the container and lets the animator set up its animations at fraction 0.
+    /// The context must come from UIKit (a navigation controller), which knows the animator.
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        animator = (transitionContext as? NavigationTransitionContext)?.animator
+        percentComplete = 0
+        setTiming(speed: 0, timeOffset: 0, beginTime: 0)
+        animator?.animateTransition(using: transitionContext)
+        // Commit now, so the animations begin at the frozen time 0 whatever update() says next.
+        CATransaction.flush()
+    }
+
+    /// Shows the transition at `percentComplete` (clamped to 0…1).
+    open func update(_ percentComplete: CGFloat) {
+        guard let context, context.isInteractive else { return }
+        let fraction = min(max(percentComplete, 0), 1)
+        self.percentComplete = fraction
+        setTiming(speed: 0, timeOffset: fraction * duration, beginTime: 0)
+        context.updateInteractiveTransition(fraction)
+    }
+
+    /// Plays the rest of the transition forwards; it completes when the animations end.
+    open func finish() {
+        guard let context, context.isInteractive else { return }
+        context.finishInteractiveTransition()
+        resume(speed: Float(completionSpeed))
+        self.context = nil
+    }
+
+    /// Plays the transition backwards to its start, then cancels it.
+    open func cancel() {
+        guard let context, context.isInteractive else { return }
+        context.cancelInteractiveTransition()
+        let container = context.containerView
+        let rest = percentComplete * duration / max(completionSpeed, .ulpOfOne)
+        resume(speed: -Float(completionSpeed))
+        ReversalTimer.start(after: rest - Self.frameInterval, on: container.superview?.layer) {
+            Self.stopAnimations(in: container.layer)
+        }
+        self.context = nil
+    }
+
+    /// Lets the container's time run from where it is frozen at `speed`.
+    private func resume(speed: Float) {
+        guard let container = context?.containerView.layer else { return }
+        let now = container.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+        setTiming(speed: speed, timeOffset: percentComplete * duration, beginTime: now)
+    }
+
+    private func setTiming(speed: Float, timeOffset: CFTimeInterval, beginTime: CFTimeInterval) {
+        guard let layer = context?.containerView.layer else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.speed = speed
+        layer.timeOffset = timeOffset
+        layer.beginTime = beginTime
+        CATransaction.commit()
+    }
+
+    /// Removes every animation under `layer`: a cancelled transition has played back to
+    /// its start, where the animations' completions hear finished = false.
+    private static func stopAnimations(in layer: CALayer) {
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        var pending = [layer]
+        while let next = pending.popLast() {
+            next.removeAllAnimations()
+            pending.append(contentsOf: next.sublayers ?? [])
+        }
+    }
+}
+
+/// Calls back once `seconds` of media time have passed, at the first frame that shows
+/// that moment: an animation that changes nothing (additive, by zero) on `layer`,
+/// whose stop is the signal. Without a layer (nothing is drawn) it calls back at the
+/// next delivery of animation callbacks.
+@MainActor private final class ReversalTimer: CAAnimationDelegate {
+    private let action: @MainActor () -> Void
+
+    private init(action: @escaping @MainActor () -> Void) { self.action = action }
+
+    static func start(after seconds: CFTimeInterval, on layer: CALayer?, action: @escaping @MainActor () -> Void) {
+        guard let layer, seconds > 0 else {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock(action)
+            CATransaction.commit()
+            return
+        }
+        let timer = CABasicAnimation(keyPath: "opacity")
+        timer.fromValue = 0
+        timer.toValue = 0
+        timer.isAdditive = true
+        timer.duration = seconds
+        timer.delegate = ReversalTimer(action: action)
+        layer.add(timer, forKey: "UIPercentDrivenInteractiveTransition.reversal")
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { action() }
+}
