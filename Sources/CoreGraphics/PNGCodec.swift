@@ -46,22 +46,57 @@ public enum PNGCodec {
 
     /// Encodes `view` (premultiplied) as an 8-bit RGBA PNG at `path`.
     public static func write(_ view: BitmapView, to path: String) throws(PNGError) {
-        let straight = Bitmap(width: view.width, height: view.height)
-        for y in 0..<view.height {
-            let src = view.row(y), dst = straight.view.row(y)
-            for x in 0..<view.width { dst[x] = unpremultiplied(Pixel(rawValue: src[x])).rawValue }
-        }
-        var image = png_image()
-        image.version = imageVersion
-        image.width = png_uint_32(view.width)
-        image.height = png_uint_32(view.height)
-        image.format = formatBGRA
+        let straight = straightCopy(of: view)
+        var image = pngImage(for: view)
         let ok = png_image_write_to_file(&image, path, 0, straight.baseAddress, png_int_32(straight.stride * 4), nil)
         guard ok != 0 else {
             let message = messageText(of: &image)
             png_image_free(&image)
             throw PNGError(path: path, reason: "cannot write PNG (\(message)); check that the folder exists and is writable")
         }
+    }
+
+    /// Encodes `view` (premultiplied) as an 8-bit RGBA PNG in memory: the bytes a
+    /// `write(_:to:)` would put in a file (recordings take its chunks apart).
+    public static func encode(_ view: BitmapView) throws(PNGError) -> [UInt8] {
+        let straight = straightCopy(of: view)
+        var image = pngImage(for: view)
+        // libpng's bound (PNG_IMAGE_PNG_SIZE_MAX): zlib's worst case for the filtered
+        // rows, plus the chunks around them; the write below cannot run out of room.
+        let raw = (view.width * 4 + 1) * view.height
+        let compressed = raw + (raw + 7) / 8 + (raw + 63) / 64 + 11
+        var size = png_alloc_size_t(compressed + compressed / 8192 * 12 + 256)
+        var bytes = [UInt8](repeating: 0, count: Int(size))
+        let ok = bytes.withUnsafeMutableBytes {
+            png_image_write_to_memory(&image, $0.baseAddress, &size, 0, straight.baseAddress, png_int_32(straight.stride * 4), nil)
+        }
+        guard ok != 0 else {
+            let message = messageText(of: &image)
+            png_image_free(&image)
+            throw PNGError(path: "(memory)", reason: "cannot encode a \(view.width)×\(view.height) PNG (\(message))")
+        }
+        bytes.removeSubrange(Int(size)...)
+        return bytes
+    }
+
+    /// A copy of `view` with straight (unpremultiplied) alpha, as PNG stores it.
+    private static func straightCopy(of view: BitmapView) -> Bitmap {
+        let straight = Bitmap(width: view.width, height: view.height)
+        for y in 0..<view.height {
+            let src = view.row(y), dst = straight.view.row(y)
+            for x in 0..<view.width { dst[x] = unpremultiplied(Pixel(rawValue: src[x])).rawValue }
+        }
+        return straight
+    }
+
+    /// libpng's description of a `view`-sized BGRA image.
+    private static func pngImage(for view: BitmapView) -> png_image {
+        var image = png_image()
+        image.version = imageVersion
+        image.width = png_uint_32(view.width)
+        image.height = png_uint_32(view.height)
+        image.format = formatBGRA
+        return image
     }
 
     /// Straight-alpha components of a premultiplied pixel, rounded to nearest.

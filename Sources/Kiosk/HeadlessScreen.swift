@@ -53,6 +53,21 @@ import Raster
         MediaClocks.install(previousClock)
     }
 
+    /// Where presented frames go besides `snapshot()` (a recording, frame dumps).
+    /// Setting one hands it the frame shown now; then each frame that changes.
+    public var recorder: FrameRecorder? {
+        didSet {
+            guard let recorder, recorder !== oldValue else { return }
+            recorder.record(presented.bitmap.view, damage: Region(presented.bitmap.view.bounds), at: clock.now)
+        }
+    }
+
+    /// Frames presented that changed the picture, the first one included.
+    public private(set) var framesPresented = 0
+
+    /// Whether an animation will still change the picture after the last frame.
+    public var isAnimating: Bool { renderer.isAnimating }
+
     /// What `CACurrentMediaTime()` returns now.
     public var time: CFTimeInterval { clock.now }
 
@@ -142,9 +157,12 @@ import Raster
     private func present() {
         endTurn()
         // An unchanged frame is the one already kept.
-        guard !renderer.render(atTime: clock.now).isEmpty else { return }
+        let damage = renderer.render(atTime: clock.now)
+        guard !damage.isEmpty else { return }
         let frame = Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height)
         Kernels.simd.copy(renderer.bitmap.view, to: frame.view, x: 0, y: 0)
         presented = CGImage(bitmap: frame)
+        framesPresented += 1
+        recorder?.record(renderer.bitmap.view, damage: damage, at: clock.now)
     }
 }

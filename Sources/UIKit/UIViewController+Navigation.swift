@@ -10,7 +10,7 @@ extension UIViewController {
         return item
     }
 
-    /// The nearest ancestor (or self's parent chain) that is a navigation controller.
+    /// The nearest ancestor (parent, its parent …) that is a navigation controller.
     public var navigationController: UINavigationController? {
         var current = parent
         while let controller = current {

@@ -1,66 +1,65 @@
 import ArgumentParser
-import CoreGraphics
 import Foundation
-import Raster
+import Kiosk
+import KioskDemos
 
 extension KioskCommand {
-    /// `kiosk demo`: play a built-in demo and write what it showed.
+    /// `kiosk demo`: run a built-in demo. With no display device it plays the demo's
+    /// tour on the headless display and writes a recording.
     struct Demo: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Play a built-in demo on the headless display and write its frames.",
+            abstract: "Run a built-in demo (see --list).",
             discussion: """
-                Demos available now: \(CompositorTour.name) — \(CompositorTour.summary).
-                The frames are laid side by side in one PNG (a frame strip), one row per transition.
+                On the headless display (the default where there is no display device) the \
+                demo's tour plays on a virtual clock and is recorded to kiosk-demo-NAME.png \
+                unless --record says otherwise.
                 """
         )
 
-        @Argument(help: "The demo to play (see --list).")
-        var name: String = CompositorTour.name
+        @Argument(help: "The demo to run (default: the first one listed).")
+        var name: String?
 
         @Flag(help: "List the demos and exit.")
         var list = false
 
-        @Option(name: .shortAndLong, help: "Where to write the frame strip (PNG).")
-        var output: String = "kiosk-demo.png"
-
-        @Option(help: "Frame size on the headless display, as WIDTHxHEIGHT.")
-        var size: String = "240x400"
-
-        @Flag(help: "Use the scalar reference kernels instead of SIMD.")
-        var scalar = false
+        @OptionGroup var runtime: RuntimeOptions
 
         func validate() throws {
-            guard list || name == CompositorTour.name else {
-                throw ValidationError("unknown demo '\(name)'; run 'kiosk demo --list' to see the demos")
-            }
-            guard parsedSize != nil else {
-                throw ValidationError("--size '\(size)' is not WIDTHxHEIGHT with both between 16 and 4096, e.g. 240x400")
-            }
+            _ = try runtime.validated()
+            if !list { _ = try demo() }
         }
 
-        var parsedSize: (width: Int, height: Int)? {
-            let parts = size.lowercased().split(separator: "x")
-            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-                  (16...4096).contains(w), (16...4096).contains(h) else { return nil }
-            return (w, h)
+        /// The demo named, or the first; an error listing the demos otherwise.
+        func demo() throws -> KioskDemos.Demo {
+            let names = Demos.all.map(\.name)
+            let available = names.isEmpty ? "no demos are built in" : "the demos are: \(names.joined(separator: ", "))"
+            guard let name = name ?? names.first else {
+                throw ValidationError("no demo to run: \(available)")
+            }
+            guard let demo = Demos.named(name) else {
+                throw ValidationError("unknown demo '\(name)': \(available); see 'kiosk demo --list'")
+            }
+            return demo
         }
 
         func run() throws {
             if list {
-                print("\(CompositorTour.name)\t\(CompositorTour.summary)")
+                if Demos.all.isEmpty { print("no demos are built in") }
+                for demo in Demos.all { print("\(demo.name)\t\(demo.summary)") }
                 return
             }
-            let (width, height) = parsedSize!
-            let tour = CompositorTour(width: width, height: height, kernels: scalar ? .scalar : .simd)
-            let strip = tour.frameStrip()
-            do {
-                try PNGCodec.write(strip.view, to: output)
-            } catch {
-                throw ValidationError("\(error)")
+            let demo = try demo()
+            var options = try runtime.validated()
+            options.tour = demo.tour
+            let choice = DisplayChoice.choose(options.display)
+            options.display = choice.display
+            print("kiosk: \(choice.summary)")
+            if case .headless = choice.display, options.recordURL == nil, options.dumpFramesURL == nil {
+                options.recordURL = URL(fileURLWithPath: "kiosk-demo-\(demo.name).png")
             }
-            let path = URL(fileURLWithPath: output).standardizedFileURL.path
-            print("kiosk: played '\(CompositorTour.name)' on the headless display (\(width)x\(height), no display device used)")
-            print("kiosk: wrote \(tour.transitions.count) transitions x \(tour.progressSteps.count) frames to \(path)")
+            print("kiosk: running demo '\(demo.name)' (\(demo.summary))")
+            let status = KioskCommand.launch(options: options, root: demo.makeRootViewController)
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

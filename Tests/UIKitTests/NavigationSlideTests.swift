@@ -56,8 +56,8 @@ import Testing
         screen.advance(by: 0)
         #expect(NavigationTestSupport.presentedFrame(a.view).origin == CGPoint(x: -96, y: 0))
         #expect(NavigationTestSupport.presentedFrame(b.view).origin == CGPoint(x: 0, y: 0))
-        // White under the full shade, 0.1 (26/255): 255 × 229/255.
-        #expect(ControlTestSupport.rgba(screen.pixel(x: 100, y: 300)) != [255, 255, 255, 255])
+        // The old (blue) view still covers the lower one.
+        #expect(ControlTestSupport.rgba(screen.pixel(x: 100, y: 300)) == [51, 102, 204, 255])
         screen.advance(by: 0.175)
         #expect(NavigationTestSupport.presentedFrame(a.view).origin == CGPoint(x: -96 * (1 - halfway), y: 0))
         #expect(NavigationTestSupport.presentedFrame(b.view).origin == CGPoint(x: 320 * halfway, y: 0))

@@ -1,0 +1,168 @@
+import CoreGraphics
+import Foundation
+import Raster
+
+/// How `KioskRuntime` runs an app: on which display, with which input, what it
+/// records and reports. `parse` reads the `kiosk` command's strings.
+public struct KioskOptions: Sendable {
+    /// Where the app is shown.
+    public enum Display: Sendable, Equatable {
+        /// The first DRM card with a connected display, else the first /dev/fb*, else headless.
+        case automatic
+        /// A DRM/KMS card (nil: the first with a connected display).
+        case drm(path: String?)
+        /// A Linux framebuffer (nil: the first /dev/fb*).
+        case fbdev(path: String?)
+        /// No device: a virtual framebuffer of `width` × `height` points.
+        case headless(width: Int, height: Int)
+    }
+
+    /// Where touches come from.
+    public enum Input: Sendable, Equatable {
+        /// libinput on a DRM or fbdev display; nothing on a headless one.
+        case automatic
+        /// libinput's udev seat "seat0".
+        case libinput
+        /// A touch script file (see `TouchScript`), played as the only input.
+        case script(URL)
+        case none
+    }
+
+    /// Which clock a headless display runs on.
+    public enum Clock: String, Sendable, Equatable, CaseIterable {
+        /// Time moves frame by frame, as fast as frames are drawn: the same frames every run.
+        case virtual
+        /// CLOCK_MONOTONIC, frames paced at 60 Hz.
+        case real
+    }
+
+    public var display: Display = .automatic
+    public var input: Input = .automatic
+    /// How the picture is turned onto a DRM or fbdev panel (touches are turned back).
+    public var rotation: Rotation = .degrees0
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    /// Where to write an animated PNG of what was shown.
+    public var recordURL: URL?
+    /// A folder for one PNG per frame, named by its time in ms.
+    public var dumpFramesURL: URL?
+    /// A touch script played beside the input (on a headless display: instead of the tour).
+    public var script: URL?
+    /// Print frame, vblank and input-latency statistics to stderr at exit.
+    public var stats = false
+    /// The clock of a headless display.
+    public var headlessClock: Clock = .virtual
+    /// The app's tour for a screen of the given size in points, in the touch-script
+    /// format: played on a headless display when no script or input is given.
+    public var tour: (@Sendable (CGSize) -> String)?
+    /// How long a headless run waits, after its script, for animations to end.
+    public var idleTimeout: Double = 5
+
+    /// The headless display's size in points when none is given: a portrait 4:3 tablet.
+    public static let defaultHeadlessSize = (width: 768, height: 1024)
+
+    public init() {}
+
+    /// Options from the `kiosk` command's strings; nil leaves the default. Each error
+    /// names the flag and the value and says what would be valid.
+    public static func parse(display: String? = nil, input: String? = nil, rotate: String? = nil,
+                             record: String? = nil, dumpFrames: String? = nil, script: String? = nil,
+                             clock: String? = nil, stats: Bool = false) throws(KioskOptionError) -> KioskOptions {
+        var options = KioskOptions()
+        if let display { options.display = try parseDisplay(display) }
+        if let input { options.input = try parseInput(input) }
+        if let rotate { options.rotation = try parseRotation(rotate) }
+        if let record { options.recordURL = try parseRecording(record) }
+        if let dumpFrames {
+            guard !dumpFrames.isEmpty else { throw KioskOptionError(flag: "--dump-frames", value: dumpFrames, expected: "a folder for the frames") }
+            options.dumpFramesURL = URL(fileURLWithPath: dumpFrames)
+        }
+        if let script {
+            guard !script.isEmpty else { throw KioskOptionError(flag: "--script", value: script, expected: "a touch script file") }
+            if case .script = options.input {
+                throw KioskOptionError(flag: "--script", value: script, expected: "either --script FILE or --input script:FILE, not both")
+            }
+            options.script = URL(fileURLWithPath: script)
+        }
+        if let clock {
+            guard let parsed = Clock(rawValue: clock) else {
+                throw KioskOptionError(flag: "--clock", value: clock, expected: "virtual or real")
+            }
+            options.headlessClock = parsed
+        }
+        options.stats = stats
+        return options
+    }
+
+    /// `auto`, `drm`, `drm:PATH`, `fbdev`, `fbdev:PATH`, `headless` or `headless:WxH`.
+    public static func parseDisplay(_ text: String) throws(KioskOptionError) -> Display {
+        let expected = "auto, drm[:PATH], fbdev[:PATH] or headless[:WIDTHxHEIGHT] (e.g. drm:/dev/dri/card1, headless:1024x768)"
+        let (kind, argument) = split(text)
+        switch kind {
+        case "auto" where argument == nil: return .automatic
+        case "drm": return .drm(path: try path(argument, flag: "--display", text: text, expected: "drm:PATH with a device path, e.g. drm:/dev/dri/card1"))
+        case "fbdev": return .fbdev(path: try path(argument, flag: "--display", text: text, expected: "fbdev:PATH with a device path, e.g. fbdev:/dev/fb0"))
+        case "headless":
+            guard let argument else { return .headless(width: defaultHeadlessSize.width, height: defaultHeadlessSize.height) }
+            let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  headlessSizes.contains(width), headlessSizes.contains(height) else {
+                throw KioskOptionError(flag: "--display", value: text,
+                                       expected: "headless:WIDTHxHEIGHT in points, each \(headlessSizes.lowerBound)…\(headlessSizes.upperBound) (e.g. headless:1024x768)")
+            }
+            return .headless(width: width, height: height)
+        default:
+            throw KioskOptionError(flag: "--display", value: text, expected: expected)
+        }
+    }
+
+    /// `auto`, `libinput`, `script:FILE` or `none`.
+    public static func parseInput(_ text: String) throws(KioskOptionError) -> Input {
+        let (kind, argument) = split(text)
+        switch (kind, argument) {
+        case ("auto", nil): return .automatic
+        case ("libinput", nil): return .libinput
+        case ("none", nil): return .none
+        case ("script", _):
+            let expected = "script:FILE with a touch script file, e.g. script:tour.txt"
+            guard let file = try path(argument, flag: "--input", text: text, expected: expected) else {
+                throw KioskOptionError(flag: "--input", value: text, expected: expected)
+            }
+            return .script(URL(fileURLWithPath: file))
+        default:
+            throw KioskOptionError(flag: "--input", value: text, expected: "auto, libinput, script:FILE or none")
+        }
+    }
+
+    /// `0`, `90`, `180` or `270` (degrees clockwise).
+    public static func parseRotation(_ text: String) throws(KioskOptionError) -> Rotation {
+        guard let degrees = Int(text), let rotation = Rotation(rawValue: degrees) else {
+            throw KioskOptionError(flag: "--rotate", value: text, expected: "0, 90, 180 or 270 (degrees clockwise)")
+        }
+        return rotation
+    }
+
+    /// A file name ending in `.png`.
+    public static func parseRecording(_ text: String) throws(KioskOptionError) -> URL {
+        guard text.lowercased().hasSuffix(".png"), text.count > 4, !text.hasSuffix("/.png") else {
+            throw KioskOptionError(flag: "--record", value: text, expected: "a file name ending in .png (the recording is an animated PNG)")
+        }
+        return URL(fileURLWithPath: text)
+    }
+
+    /// Sides a headless screen may have, in points.
+    static let headlessSizes = 16...8192
+
+    /// "kind:argument" → (kind, argument); no colon → (text, nil).
+    private static func split(_ text: String) -> (String, String?) {
+        guard let colon = text.firstIndex(of: ":") else { return (text, nil) }
+        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+    }
+
+    /// The argument after "kind:", which must not be empty when there is a colon.
+    private static func path(_ argument: String?, flag: String, text: String, expected: String) throws(KioskOptionError) -> String? {
+        guard let argument else { return nil }
+        guard !argument.isEmpty else { throw KioskOptionError(flag: flag, value: text, expected: expected) }
+        return argument
+    }
+}

@@ -1,0 +1,136 @@
+import CoreGraphics
+import Foundation
+import Logging
+import QuartzCore
+import UIKit
+
+/// Runs an app: an app's `main` calls
+/// `KioskRuntime.run(rootViewController: MyViewController(), options: options)`.
+///
+/// The runtime chooses and opens the display (`DisplayChoice`), makes `UIScreen.main`
+/// and a key window showing the root view controller, and runs until SIGTERM or SIGINT
+/// (exit status 0 after an orderly stop) — or, on a headless display, until its touch
+/// script has played and nothing animates. On the headless display's virtual clock the
+/// run is a deterministic lock-step (`VirtualClockRun`); everywhere else the render
+/// server draws on its own thread, paced by the display (`LiveRun`).
+@MainActor public final class KioskRuntime {
+    public let options: KioskOptions
+    /// Called once the first frame is on the glass (after its DRM flip), on the thread
+    /// that presented it: where a service reports READY.
+    public var onFirstFramePresented: (@Sendable () -> Void)?
+    /// Main-loop turns and frames, for a watchdog on another thread.
+    public let progress = RuntimeProgress()
+    /// What the run chose, measured and wrote; set by `run`.
+    public private(set) var displayChoice: DisplayChoice?
+    public private(set) var statistics: RuntimeStatistics?
+    public private(set) var recording: FrameRecorder.Summary?
+
+    private static let log = Logger(label: "kiosk.runtime")
+
+    public init(options: KioskOptions = KioskOptions()) {
+        self.options = options
+    }
+
+    /// Runs `rootViewController` with `options`; returns the process exit status.
+    public static func run(rootViewController: UIViewController, options: KioskOptions = KioskOptions()) throws(KioskRuntimeError) -> Int32 {
+        try KioskRuntime(options: options).run(rootViewController: rootViewController)
+    }
+
+    /// Runs `rootViewController` until stopped; returns the exit status (0 after an
+    /// orderly stop). Errors name the device, file or flag at fault.
+    public func run(rootViewController root: UIViewController) throws(KioskRuntimeError) -> Int32 {
+        let signals: SignalGuard
+        do {
+            signals = try SignalGuard()
+            try signals.onStop {}
+        } catch {
+            throw .signals(error)
+        }
+        return try run(rootViewController: root, signals: signals)
+    }
+
+    /// Runs with `signals` as the stop (and VT switch) signals' pipe; tests pass one
+    /// that forwards nothing, or their own.
+    func run(rootViewController root: UIViewController, signals: SignalGuard) throws(KioskRuntimeError) -> Int32 {
+        let choice = DisplayChoice.choose(options.display)
+        displayChoice = choice
+        Self.log.info("\(choice.summary)")
+        let stats: RuntimeStatistics
+        if case .headless(let width, let height) = choice.display, options.headlessClock == .virtual {
+            guard options.input != .libinput else {
+                throw .input("libinput cannot drive the headless display's virtual clock; use --clock real, or --input script:FILE")
+            }
+            let script = try touchScript(screen: CGSize(width: width, height: height), headless: true)
+            let recorder = try makeRecorder(width: pixels(width), height: pixels(height))
+            let run = VirtualClockRun(width: width, height: height, scale: options.scale, script: script,
+                                      idleTimeout: options.idleTimeout, signals: signals, progress: progress)
+            let outcome = run.run(root, recorder: recorder, onFirstFrame: onFirstFramePresented)
+            var virtualStats = RuntimeStatistics()
+            for _ in 0..<outcome.framesPresented { virtualStats.addUntimedFrame() }
+            stats = virtualStats
+            do {
+                recording = try recorder?.finish(at: outcome.endTime + VirtualClockRun.finalHold)
+            } catch {
+                throw .recording(error)
+            }
+        } else {
+            let display = try OpenedDisplay.open(choice.display, options: options)
+            Self.log.info("display: \(display.description)")
+            let target = display.target
+            let screen = CGSize(width: CGFloat(target.pixelWidth) / target.scale, height: CGFloat(target.pixelHeight) / target.scale)
+            let isHeadless = !display.isDevice
+            let script = try touchScript(screen: screen, headless: isHeadless)
+            let recorder = try makeRecorder(width: target.pixelWidth, height: target.pixelHeight)
+            let run = try LiveRun(display: display, root: root, options: options, script: script, signals: signals,
+                                  recorder: recorder, progress: progress, onFirstFrame: onFirstFramePresented)
+            (stats, recording) = try run.run()
+        }
+        statistics = stats
+        if options.stats {
+            FileHandle.standardError.write(Data(stats.report.map { "kiosk: stats: \($0)\n" }.joined().utf8))
+        }
+        return 0
+    }
+
+    /// Points to pixels at the options' scale.
+    private func pixels(_ points: Int) -> Int { Int((CGFloat(points) * options.scale).rounded(.up)) }
+
+    /// The recorder `--record` and `--dump-frames` ask for, or nil.
+    private func makeRecorder(width: Int, height: Int) throws(KioskRuntimeError) -> FrameRecorder? {
+        guard options.recordURL != nil || options.dumpFramesURL != nil else { return nil }
+        do {
+            return try FrameRecorder(width: width, height: height, recording: options.recordURL?.path,
+                                     dumpDirectory: options.dumpFramesURL?.path)
+        } catch {
+            throw .recording(error)
+        }
+    }
+
+    /// The touches to play: `--input script:FILE`, else `--script FILE`, else — on a
+    /// headless display with no input chosen — the app's tour for a `screen`-sized screen.
+    func touchScript(screen: CGSize, headless: Bool) throws(KioskRuntimeError) -> TouchScript? {
+        if case .script(let url) = options.input { return try Self.loadScript(url) }
+        if let url = options.script { return try Self.loadScript(url) }
+        guard headless, options.input == .automatic, let tour = options.tour else { return nil }
+        do {
+            return try TouchScript(parsing: tour(screen), name: "tour")
+        } catch {
+            throw .script(error.description)
+        }
+    }
+
+    static func loadScript(_ url: URL) throws(KioskRuntimeError) -> TouchScript {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "not readable UTF-8 text" : "no such file"
+            throw .script("\(url.path): cannot read the touch script (\(reason))")
+        }
+        do {
+            return try TouchScript(parsing: text, name: url.path)
+        } catch {
+            throw .script(error.description)
+        }
+    }
+}

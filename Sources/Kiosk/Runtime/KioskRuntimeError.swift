@@ -1,0 +1,24 @@
+/// Why a run could not start or finish, in a message that names the device, file
+/// or flag at fault.
+public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
+    /// The display could not be opened (the DRM or fbdev error, naming the device).
+    case display(String)
+    /// The input could not be opened, or does not fit the display.
+    case input(String)
+    /// A touch script could not be read or parsed.
+    case script(String)
+    /// The recording or frame dumps could not be written.
+    case recording(RecordingError)
+    /// The signal pipe could not be set up.
+    case signals(SystemError)
+
+    public var description: String {
+        switch self {
+        case .display(let message): "display: \(message)"
+        case .input(let message): "input: \(message)"
+        case .script(let message): "script: \(message)"
+        case .recording(let error): "recording: \(error)"
+        case .signals(let error): "signals: \(error)"
+        }
+    }
+}

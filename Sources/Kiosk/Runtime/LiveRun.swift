@@ -1,0 +1,192 @@
+import CoreGraphics
+import Dispatch
+import Foundation
+import Logging
+import QuartzCore
+@_spi(KioskRuntime) import UIKit
+
+/// A run on the real clock: a DRM, fbdev or headless display driven by the render
+/// server's thread, and the main actor's run loop for everything else. Each 1/60 s
+/// tick on the main actor is one main-loop turn: scripted touches due are queued,
+/// queued touches are delivered to the window, gesture deadlines expire, the window
+/// lays out and the turn's changes commit. The signal pipe and libinput's descriptor
+/// are watched by dispatch sources on the main queue. SIGTERM/SIGINT stop the run in
+/// order: render server, display (CRTC given back), console. A headless run ends by
+/// itself once its script has played and nothing animates.
+@MainActor final class LiveRun {
+    private let display: OpenedDisplay
+    private let observed: ObservedDisplay
+    private let options: KioskOptions
+    private let signals: SignalGuard
+    private let progress: RuntimeProgress
+    private let window: UIWindow
+    private let server: RenderServer
+    private let dispatcher: TouchDispatcher
+    private var console: VirtualTerminal?
+    private var libinput: LibInputSource?
+    private var scripted: ScriptedTouchSource?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var stopped = false
+    /// When a headless run's script ended, for its idle timeout.
+    private var scriptEnded: Double?
+    private let previousScreen = UIScreen.main
+
+    private static let log = Logger(label: "kiosk.runtime")
+    private static let tickInterval = 1.0 / 60
+
+    /// Sets up the screen, window, render server, console and input for `root` on `display`.
+    init(display: OpenedDisplay, root: UIViewController, options: KioskOptions, script: TouchScript?,
+         signals: SignalGuard, recorder: FrameRecorder?, progress: RuntimeProgress,
+         onFirstFrame: (@Sendable () -> Void)?) throws(KioskRuntimeError) {
+        self.display = display
+        self.options = options
+        self.signals = signals
+        self.progress = progress
+        let target = display.target
+        let bounds = CGRect(x: 0, y: 0, width: CGFloat(target.pixelWidth) / target.scale,
+                            height: CGFloat(target.pixelHeight) / target.scale)
+        let screen = UIScreen(bounds: bounds, scale: target.scale)
+        UIScreen.attach(screen)
+        window = UIWindow(frame: bounds)
+        window.screen = screen
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        dispatcher = TouchDispatcher(window: window)
+        let waitUntilShown = { [display] in display.waitUntilShown() }
+        observed = ObservedDisplay(target, recorder: recorder, progress: progress,
+                                   waitUntilShown: waitUntilShown, onFirstFrame: onFirstFrame)
+        server = RenderServer(display: observed)
+        if display.isDevice { takeConsole() }
+        do {
+            try openInput(screenSize: bounds.size)
+        } catch {
+            UIScreen.attach(previousScreen)
+            throw error
+        }
+        if let script { scripted = ScriptedTouchSource(script: script, startingAt: CACurrentMediaTime()) }
+    }
+
+    /// Runs until stopped; returns what `--stats` reports and what the recorder wrote.
+    func run() throws(KioskRuntimeError) -> (RuntimeStatistics, FrameRecorder.Summary?) {
+        window.layoutIfNeeded()
+        server.rootLayer = window.layer
+        CATransaction.flush()
+        server.start()
+        watch(signals.fileDescriptor) { $0.signalsArrived() }
+        if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now(), repeating: Self.tickInterval)
+        timer.setEventHandler { [self] in MainActor.assumeIsolated { tick() } }
+        timer.resume()
+        sources.append(timer)
+        while !stopped { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1)) }
+
+        var statistics = observed.statistics
+        if let vblanks = display.vblanks {
+            statistics.missedVBlanks = vblanks.missed
+            statistics.lateFrames = vblanks.late
+        }
+        display.close()
+        console?.restore()
+        UIScreen.attach(previousScreen)
+        do {
+            return (statistics, try observed.finishRecording(at: MonotonicMediaClock().now))
+        } catch {
+            throw .recording(error)
+        }
+    }
+
+    // MARK: Main-loop turns
+
+    private func tick() {
+        guard !stopped else { return }
+        progress.mainLoopTurned()
+        let now = CACurrentMediaTime()
+        scripted?.feed(dispatcher, at: now)
+        let delivered = dispatcher.deliver()
+        window.expireGestureTimeouts(at: now)
+        window.layoutIfNeeded()
+        CATransaction.flush()
+        observed.touchesDelivered(at: delivered.map(\.timestamp))
+        if case .headless = display, scripted?.isFinished ?? true, stopsWhenIdle(now: now) { stop() }
+    }
+
+    /// Whether a headless run is over: its script played, and nothing animates or
+    /// waits (or `idleTimeout` passed since the script ended).
+    private func stopsWhenIdle(now: Double) -> Bool {
+        let ended = scriptEnded ?? now
+        scriptEnded = ended
+        if now - ended >= options.idleTimeout { return true }
+        return window.nextGestureTimeout == nil && server.waitUntilIdle(timeout: 0)
+    }
+
+    private func signalsArrived() {
+        signals.handlePending()
+        if signals.stopRequested { stop() }
+    }
+
+    private func inputArrived() {
+        guard let libinput else { return }
+        dispatcher.enqueue(libinput.dispatch())
+    }
+
+    /// Stops the sources and the render server; `run` then gives the devices back.
+    private func stop() {
+        guard !stopped else { return }
+        stopped = true
+        for source in sources { source.cancel() }
+        sources.removeAll()
+        server.stop()
+    }
+
+    private func watch(_ descriptor: Int32, _ handler: @escaping @MainActor @Sendable (LiveRun) -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [self] in MainActor.assumeIsolated { handler(self) } }
+        source.resume()
+        sources.append(source)
+    }
+
+    // MARK: Devices
+
+    /// Takes the VT the kiosk runs on (stdin's, when it is one; else the active one)
+    /// for graphics; a DRM display also hands master over on VT switches. Without a
+    /// VT (a serial console, a pty, no permission) the run goes on without one.
+    private func takeConsole() {
+        let stdinTerminal = isatty(0) != 0 ? ttyname(0).map { String(cString: $0) } : nil
+        let path = stdinTerminal.flatMap { $0.range(of: #"^/dev/tty[0-9]+$"#, options: .regularExpression) != nil ? $0 : nil }
+        do {
+            let terminal = try VirtualTerminal(path: path)
+            console = terminal
+            if case .drm = display {
+                let display = display
+                try terminal.enableSwitching(using: signals, onRelease: { display.release() }, onAcquire: { display.acquire() })
+            }
+            Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
+        } catch {
+            Self.log.info("console: not taken (\(error)); the text console stays as it is")
+        }
+    }
+
+    /// Opens libinput when asked for, or by default on a device display.
+    private func openInput(screenSize: CGSize) throws(KioskRuntimeError) {
+        let wanted: Bool
+        switch options.input {
+        case .libinput: wanted = true
+        case .automatic: wanted = display.isDevice
+        case .script, .none: wanted = false
+        }
+        guard wanted else { return }
+        do {
+            let source = try LibInputSource(backend: .udev(seat: "seat0"),
+                                            mapping: TouchMapping(screenSize: screenSize, rotation: options.rotation))
+            libinput = source
+            Self.log.info("input: libinput seat0, touch devices: \(source.touchDevices.isEmpty ? "none yet" : source.touchDevices.joined(separator: ", "))")
+        } catch {
+            guard options.input == .libinput else {
+                Self.log.warning("input: libinput not available (\(error)); running without touch input")
+                return
+            }
+            throw .input("\(error)")
+        }
+    }
+}

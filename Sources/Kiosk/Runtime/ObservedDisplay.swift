@@ -1,0 +1,91 @@
+import Foundation
+import QuartzCore
+import Raster
+import Synchronization
+
+/// A display seen by the runtime: passes every frame through to the real one and,
+/// on the way, times it (`--stats`), hands it to the recorder (`--record`,
+/// `--dump-frames`), counts it for the watchdog and reports the first frame on the
+/// glass. Input latency: touches the main actor delivered are matched to the next
+/// frame drawn after their commit (one frame late when the commit raced the frame).
+final class ObservedDisplay: DisplayTarget, @unchecked Sendable {
+    let display: any DisplayTarget
+    var pixelWidth: Int { display.pixelWidth }
+    var pixelHeight: Int { display.pixelHeight }
+    var scale: CGFloat { display.scale }
+
+    private let progress: RuntimeProgress
+    /// Used on the render thread only, until the render server has stopped.
+    private let recorder: FrameRecorder?
+    /// Blocks until what was presented is on the glass (a DRM flip); run once, after the first frame.
+    private let waitUntilShown: () -> Void
+    private let onFirstFrame: (@Sendable () -> Void)?
+    private var firstFrameShown = false
+    private var frameStart = 0.0
+    private var frameTime = 0.0
+    private var lastFrameTime: Double?
+
+    private struct Shared {
+        var statistics = RuntimeStatistics()
+        /// Timestamps of touches delivered, waiting for a frame to be drawn.
+        var waiting: [Double] = []
+        /// Those the frame being drawn now will show.
+        var drawing: [Double] = []
+    }
+    private let shared = Mutex(Shared())
+
+    init(_ display: any DisplayTarget, recorder: FrameRecorder?, progress: RuntimeProgress,
+         waitUntilShown: @escaping () -> Void = {}, onFirstFrame: (@Sendable () -> Void)?) {
+        self.display = display
+        self.recorder = recorder
+        self.progress = progress
+        self.waitUntilShown = waitUntilShown
+        self.onFirstFrame = onFirstFrame
+    }
+
+    func waitForNextFrame() -> CFTimeInterval? {
+        guard let time = display.waitForNextFrame() else { return nil }
+        frameStart = MonotonicMediaClock().now
+        frameTime = time
+        shared.withLock {
+            $0.drawing = $0.waiting
+            $0.waiting.removeAll()
+        }
+        progress.frameRendered()
+        return time
+    }
+
+    func present(_ frame: BitmapView, damage: Region) {
+        display.present(frame, damage: damage)
+        let took = MonotonicMediaClock().now - frameStart
+        shared.withLock {
+            $0.statistics.addFrame(taking: took)
+            for touch in $0.drawing { $0.statistics.addInputLatency(max(0, frameTime - touch)) }
+            $0.drawing.removeAll()
+        }
+        progress.framePresented()
+        recorder?.record(frame, damage: damage, at: frameTime)
+        lastFrameTime = frameTime
+        if !firstFrameShown {
+            firstFrameShown = true
+            waitUntilShown()
+            onFirstFrame?()
+        }
+    }
+
+    /// Touches with these timestamps were delivered and committed; the next frame shows them.
+    func touchesDelivered(at timestamps: [Double]) {
+        guard !timestamps.isEmpty else { return }
+        shared.withLock { $0.waiting += timestamps }
+    }
+
+    /// What was measured so far.
+    var statistics: RuntimeStatistics { shared.withLock { $0.statistics } }
+
+    /// Ends the recording at media time `time` (not before the last frame). Call it
+    /// after the render server has stopped.
+    func finishRecording(at time: Double) throws(RecordingError) -> FrameRecorder.Summary? {
+        guard let recorder else { return nil }
+        return try recorder.finish(at: max(time, lastFrameTime ?? time))
+    }
+}

@@ -1,0 +1,22 @@
+import Synchronization
+
+/// Counters a watchdog reads from another thread to see that the app is alive:
+/// the main loop turns and frames are drawn. They only grow.
+public final class RuntimeProgress: Sendable {
+    private let turns = Atomic<Int>(0)
+    private let frames = Atomic<Int>(0)
+    private let presented = Atomic<Int>(0)
+
+    public init() {}
+
+    /// Main-loop turns completed (one per frame tick on the main actor).
+    public var mainLoopTurns: Int { turns.load(ordering: .relaxed) }
+    /// Frames the render server drew (with or without damage).
+    public var framesRendered: Int { frames.load(ordering: .relaxed) }
+    /// Frames that changed the picture and went to the display.
+    public var framesPresented: Int { presented.load(ordering: .relaxed) }
+
+    func mainLoopTurned() { turns.add(1, ordering: .relaxed) }
+    func frameRendered() { frames.add(1, ordering: .relaxed) }
+    func framePresented() { presented.add(1, ordering: .relaxed) }
+}

@@ -1,0 +1,72 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+@_spi(KioskRuntime) import UIKit
+
+/// A headless run on the virtual clock, in lock-step as `HeadlessScreen` does it:
+/// the app's first frame at t = 0, then one frame per 1/60 s step (and one at each
+/// script step's time) while the script plays, then frames until nothing animates
+/// (at most `idleTimeout` s). Nothing depends on the machine's speed or clock, so
+/// every run gives the same frames. SIGTERM/SIGINT end it after the frame in progress.
+@MainActor struct VirtualClockRun {
+    let width: Int
+    let height: Int
+    let scale: CGFloat
+    let script: TouchScript?
+    let idleTimeout: Double
+    let signals: SignalGuard
+    let progress: RuntimeProgress
+
+    /// How long the recording holds the last picture after the run ends, so that a
+    /// player looping it shows the final state before starting over.
+    static let finalHold = 1.0
+
+    /// What the run did.
+    struct Outcome {
+        var framesPresented: Int
+        var endTime: Double
+        var stoppedBySignal: Bool
+    }
+
+    /// Runs `root` on a new headless screen; `recorder` gets every frame from the first.
+    func run(_ root: UIViewController, recorder: FrameRecorder?, onFirstFrame: (@Sendable () -> Void)?) -> Outcome {
+        let screen = HeadlessScreen(width: width, height: height, scale: scale)
+        screen.window.rootViewController = root
+        screen.advance(by: 0)
+        screen.recorder = recorder
+        progress.frameRendered()
+        progress.framePresented()
+        onFirstFrame?()
+        var stopped = false
+        /// One frame towards `target`: to the next 1/60 s step, or to `target` if sooner.
+        func step(toward target: Double) {
+            let fps = HeadlessScreen.framesPerSecond
+            let grid = ((screen.time * fps + 1e-6).rounded(.down) + 1) / fps
+            let before = screen.framesPresented
+            screen.advance(by: min(grid, target) - screen.time)
+            progress.mainLoopTurned()
+            progress.frameRendered()
+            if screen.framesPresented > before { progress.framePresented() }
+            signals.handlePending()
+            stopped = signals.stopRequested
+        }
+        if let script {
+            let start = screen.time
+            for scripted in script.steps {
+                while !stopped && screen.time < start + scripted.time - 1e-9 { step(toward: start + scripted.time) }
+                if stopped { break }
+                switch scripted.action {
+                case .down(let point): screen.touchDown(at: point, finger: scripted.finger)
+                case .move(let point): screen.touchMove(to: point, finger: scripted.finger)
+                case .up: screen.touchUp(finger: scripted.finger)
+                }
+            }
+        }
+        let deadline = screen.time + idleTimeout
+        if !stopped { step(toward: .infinity) }
+        while !stopped && (screen.isAnimating || screen.window.nextGestureTimeout != nil) && screen.time < deadline - 1e-9 {
+            step(toward: deadline)
+        }
+        return Outcome(framesPresented: screen.framesPresented, endTime: screen.time, stoppedBySignal: stopped)
+    }
+}

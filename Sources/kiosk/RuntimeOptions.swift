@@ -1,0 +1,46 @@
+import ArgumentParser
+import Kiosk
+
+/// The flags `kiosk demo` and `kiosk run` share: where the app is shown, where its
+/// touches come from, and what the run records and reports.
+struct RuntimeOptions: ParsableArguments {
+    @Option(help: "drm[:PATH], fbdev[:PATH], headless[:WIDTHxHEIGHT] or auto (the first DRM card with a connected display, then fbdev, then headless \(KioskOptions.defaultHeadlessSize.width)x\(KioskOptions.defaultHeadlessSize.height)).")
+    var display: String?
+
+    @Option(help: "libinput, script:FILE, none or auto (libinput on a DRM or fbdev display, nothing on the headless one).")
+    var input: String?
+
+    @Option(help: "Turn the picture 0, 90, 180 or 270 degrees clockwise onto the panel (touches are turned back).")
+    var rotate: String?
+
+    @Option(help: "Write an animated PNG of what was shown to FILE.png.")
+    var record: String?
+
+    @Option(name: .customLong("dump-frames"), help: "Write every frame as a PNG into this folder, named by its time in ms.")
+    var dumpFrames: String?
+
+    @Option(help: "Play this touch script (at 0.5 tap 100,200 …) beside the input; on the headless display, instead of the tour.")
+    var script: String?
+
+    @Option(help: "The headless display's clock: virtual (the same frames on every run) or real.")
+    var clock: String?
+
+    @Flag(help: "Print frame times, missed vblanks and input latency to stderr at exit.")
+    var stats = false
+
+    /// The options these flags give. (Board files, when given, supply the defaults
+    /// that these flags override.)
+    func kioskOptions() throws(KioskOptionError) -> KioskOptions {
+        try KioskOptions.parse(display: display, input: input, rotate: rotate, record: record, dumpFrames: dumpFrames,
+                               script: script, clock: clock, stats: stats)
+    }
+
+    /// The options, or the command's usage error naming the bad flag.
+    func validated() throws -> KioskOptions {
+        do {
+            return try kioskOptions()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
