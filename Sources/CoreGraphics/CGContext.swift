@@ -16,6 +16,9 @@ public final class CGContext {
     public let isOpaque: Bool
     /// The graphics state drawing reads.
     var state: GraphicsState
+    /// The path being built, already in device pixels (each point went through the CTM
+    /// when it was added). Not part of the graphics state; painting it empties it.
+    var path = CGMutablePath()
     /// States pushed by `saveGState()`, innermost last.
     private var savedStates: [GraphicsState] = []
 

@@ -10,4 +10,12 @@ struct GraphicsState {
     var fillColor = Pixel.black
     /// The device pixels drawing may touch.
     var clip: Rect
+    /// What strokes paint with, premultiplied; opaque black by default.
+    var strokeColor = Pixel.black
+    /// The stroke's width in user-space units (1 by default), and how it ends and turns.
+    var lineWidth: CGFloat = 1
+    var lineCap = CGLineCap.butt
+    var lineJoin = CGLineJoin.miter
+    /// The longest miter, as a multiple of the line width, before a join is bevelled (10, as in Core Graphics).
+    var miterLimit: CGFloat = 10
 }
