@@ -23,10 +23,10 @@ import UIKit
     /// The card on the stage, and the one the next transition brings in.
     private(set) var frontCard = GalleryCard(letter: "A", colour: UIColor(red: 0.9, green: 0.35, blue: 0.15, alpha: 1))
     private(set) var backCard = GalleryCard(letter: "B", colour: UIColor(red: 0.15, green: 0.4, blue: 0.85, alpha: 1))
-    /// Whether a transition is playing.
-    private(set) var isPlaying = false
-    /// How many transitions have played to their end.
-    private(set) var playedCount = 0
+    /// The transition playing now.
+    private(set) var playing: GalleryTransition?
+    /// The transitions that have played to their end, in order.
+    private(set) var played: [GalleryTransition] = []
 
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
@@ -99,8 +99,8 @@ import UIKit
 
     /// Plays `transition` on the stage, bringing the back card to the front.
     func play(_ transition: GalleryTransition) {
-        guard !isPlaying else { return }
-        isPlaying = true
+        guard playing == nil else { return }
+        playing = transition
         setControlsEnabled(false)
         caption.text = transition.name
         let (outgoing, incoming) = (frontCard, backCard)
@@ -126,8 +126,8 @@ import UIKit
     }
 
     private func transitionDidEnd() {
-        isPlaying = false
-        playedCount += 1
+        played += [playing].compactMap { $0 }
+        playing = nil
         setControlsEnabled(true)
     }
 
