@@ -24,7 +24,7 @@ enum GalleryTour {
         var lines: [String] = []
         var time = pause
         func tap(_ point: CGPoint, _ comment: String, then wait: TimeInterval) {
-            lines.append(String(format: "at %.2f tap %.0f,%.0f  # %@", time, point.x, point.y, comment))
+            lines.append(String(format: "at %.2f tap %.0f,%.0f", time, point.x, point.y) + "  # " + comment)
             time += tapDuration + wait
         }
         for page in GalleryPage.allCases {

@@ -25,7 +25,7 @@ enum GuideTour {
         var lines: [String] = []
         var time = pause
         func tap(_ point: CGPoint, _ comment: String, then wait: TimeInterval) {
-            lines.append(String(format: "at %.2f tap %.0f,%.0f  # %@", time, point.x, point.y, comment))
+            lines.append(String(format: "at %.2f tap %.0f,%.0f", time, point.x, point.y) + "  # " + comment)
             time += tapDuration + wait
         }
         for (index, listing) in listings.enumerated() {
