@@ -11,9 +11,14 @@ import UIKit
 
     /// A `side`-point square in `colour` with `text` on it in bold white.
     static func swatch(_ text: String, _ colour: UIColor, side: CGFloat) -> UILabel {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        panel(text, colour, frame: CGRect(x: 0, y: 0, width: side, height: side), fontSize: side / 3)
+    }
+
+    /// A `frame`-sized panel in `colour` with `text` centred on it in bold white.
+    static func panel(_ text: String, _ colour: UIColor, frame: CGRect, fontSize: CGFloat) -> UILabel {
+        let label = UILabel(frame: frame)
         label.text = text
-        label.font = UIFont.boldSystemFont(ofSize: side / 3)
+        label.font = UIFont.boldSystemFont(ofSize: fontSize)
         label.textColor = .white
         label.textAlignment = .center
         label.backgroundColor = colour

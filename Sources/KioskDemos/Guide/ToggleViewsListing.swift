@@ -41,9 +41,7 @@ import UIKit
 
     /// One of the two views: `colour` filling `size`, named in big white letters.
     private static func face(_ name: String, _ colour: UIColor, size: CGSize) -> UILabel {
-        let label = GuideViews.swatch(name, colour, side: 0)
-        label.font = UIFont.boldSystemFont(ofSize: 34)
-        label.frame = CGRect(origin: .zero, size: size)
+        let label = GuideViews.panel(name, colour, frame: CGRect(origin: .zero, size: size), fontSize: 34)
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return label
     }
