@@ -32,7 +32,10 @@ let package = Package(
 
         // Pixel buffers and every per-pixel kernel. Standard library only, so it also
         // builds in Embedded Swift for aarch64 (see .ci/aarch64-raster-check).
-        .target(name: "Raster"),
+        // Optimised even in debug builds: every frame of every test, demo and VM check runs
+        // through these kernels, and unoptimised SIMD code is many times slower (tests
+        // assert exact pixels, so optimisation changes no result).
+        .target(name: "Raster", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The scalar-versus-SIMD proofs, shared by the tests and the aarch64 check program.
         .target(name: "RasterChecks", dependencies: ["Raster"]),
         .executableTarget(name: "raster-check", dependencies: ["Raster", "RasterChecks"]),

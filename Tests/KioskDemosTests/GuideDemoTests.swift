@@ -71,8 +71,7 @@ private func curve(_ name: CAMediaTimingFunctionName, _ time: Double) -> Double 
 }
 
 @MainActor @Suite struct GuideDemoTests {
-    @Test func theCatalogueListsTheGuideBeforeTheGallery() {
-        #expect(Demos.all.map(\.name) == ["guide", "gallery"])
+    @Test func theCatalogueMakesTheGuideAndTheGallery() {
         #expect(Demos.named("guide")?.makeRootViewController() is GuideViewController)
         #expect(Demos.named("gallery")?.makeRootViewController() is GalleryViewController)
     }
