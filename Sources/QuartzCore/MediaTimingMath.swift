@@ -47,7 +47,8 @@ extension MediaTiming {
         let active = activeDuration(simpleDuration: d)
         // Time since the start of the active interval, in the animation's own seconds.
         let elapsed = speed == 0 ? 0 : (t - beginTime) * abs(Double(speed))
-        let phase: TimingSample.Phase = elapsed < 0 ? .before : elapsed >= active ? .after : .active
+        let tolerance = Self.boundaryTolerance
+        let phase: TimingSample.Phase = elapsed < -tolerance ? .before : elapsed >= active - tolerance ? .after : .active
         guard d > 0 else {
             if phase == .before {
                 return TimingSample(phase: phase, fraction: fillMode.holdsBefore ? 0 : nil, iteration: 0, isReversing: false)
@@ -59,7 +60,7 @@ extension MediaTiming {
         // The position within the active interval that this moment shows. Positions are
         // half-open at one end: [0, A) playing forwards, (0, A] playing backwards, and the
         // end of the interval belongs to the last cycle.
-        let clamped = min(max(elapsed, 0), active)
+        let clamped = phase == .after ? active : min(max(elapsed, 0), active)
         let position: Double, endInclusive: Bool
         if speed >= 0 {
             (position, endInclusive) = (clamped, phase == .after)
@@ -84,6 +85,12 @@ extension MediaTiming {
         }
         return TimingSample(phase: phase, fraction: shows ? fraction : nil, iteration: iteration, isReversing: isReversing)
     }
+
+    /// How close to the start or end of the active interval a moment counts as on it.
+    /// Times are sums and differences of doubles: an animation begun at 0.5 + 0.05 s and
+    /// lasting 0.2 s is, at the 0.75 s frame, 0.19999999999999996 s in — it has ended on
+    /// paper, and must not end one frame late. A nanosecond is far below any frame.
+    static var boundaryTolerance: CFTimeInterval { 1e-9 }
 
     /// A layer's own time from its superlayer's: (t − beginTime)·speed + timeOffset.
     func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {

@@ -21,6 +21,18 @@ import Testing
         #expect(Self.timing(repeatCount: .infinity).activeDuration(simpleDuration: 1) == .infinity)
     }
 
+    /// 0.75 − 0.55 is 0.19999999999999996 in doubles: an animation begun at 0.55 s and
+    /// lasting 0.2 s has still ended at the 0.75 s frame, and one begun at 0.75 s has
+    /// started at the double just below 0.75.
+    @Test func roundingDoesNotMoveAStartOrAnEndByAFrame() {
+        let ending = Self.timing(begin: 0.5 + 0.05, fill: .forwards)
+        #expect(ending.sample(atParentTime: 0.75, simpleDuration: 0.2) == TimingSample(phase: .after, fraction: 1, iteration: 0, isReversing: false))
+        #expect(ending.sample(atParentTime: 0.7499, simpleDuration: 0.2).phase == .active)
+        let starting = Self.timing(begin: 0.75)
+        #expect(starting.sample(atParentTime: 0.75.nextDown, simpleDuration: 1) == TimingSample(phase: .active, fraction: 0, iteration: 0, isReversing: false))
+        #expect(starting.sample(atParentTime: 0.7499, simpleDuration: 1).phase == .before)
+    }
+
     @Test func aFractionalRepeatEndsPartWayThroughItsLastCycle() {
         let t = Self.timing(repeatCount: 3.5, fill: .forwards)
         let late = t.sample(atParentTime: 6.999, simpleDuration: 2)
