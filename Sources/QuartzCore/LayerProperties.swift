@@ -55,4 +55,6 @@ struct MediaTiming: Equatable, Sendable {
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false
     var fillMode = CAMediaTimingFillMode.removed
+    /// A layer's eased timeline, replacing the linear mapping while set (layers only).
+    var easing: TimeEasing?
 }

@@ -92,14 +92,17 @@ extension MediaTiming {
     /// paper, and must not end one frame late. A nanosecond is far below any frame.
     static var boundaryTolerance: CFTimeInterval { 1e-9 }
 
-    /// A layer's own time from its superlayer's: (t − beginTime)·speed + timeOffset.
+    /// A layer's own time from its superlayer's: (t − beginTime)·speed + timeOffset, or
+    /// its easing's when it has one.
     func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
-        speed == 0 ? timeOffset : (t - beginTime) * Double(speed) + timeOffset
+        if let easing { return easing.localTime(fromParent: t) }
+        return speed == 0 ? timeOffset : (t - beginTime) * Double(speed) + timeOffset
     }
 
     /// The inverse of localTime(fromParent:) (speed 0: returns beginTime).
     func parentTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
+        if let easing { return easing.parentTime(fromLocal: t) }
+        return speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
     }
 
     /// One cycle: d, or forward and back when autoreversing.

@@ -1,5 +1,5 @@
 import CoreGraphics
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 
 /// The context of one navigation controller transition: the container (the
 /// navigation controller's content view), the two controllers, the animator and,
@@ -129,6 +129,7 @@ import QuartzCore
         let layer = containerView.layer
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        layer.timeEasing = nil
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0

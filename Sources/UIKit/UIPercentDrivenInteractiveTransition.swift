@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 
 /// An interaction controller that scrubs a transition's animations by a fraction:
 /// it runs the animator's `animateTransition(using:)` with the container's layer
@@ -8,23 +8,22 @@ import QuartzCore
 /// fraction × duration — layer time does the scrubbing, so any animator written with
 /// `UIView.animate` works interactively.
 ///
-/// `finish()` lets the container's time run on from there at `completionSpeed`, so
-/// the animations end (finished) after (1 − fraction) × duration / completionSpeed
-/// seconds and the animator completes the transition. `cancel()` runs the container's
-/// time backwards at `completionSpeed` towards 0; the animations are removed (their
+/// `finish()` lets the container's time run on from there to the end, paced by
+/// `completionCurve`, so the animations end (finished) after (1 − fraction) ×
+/// duration / completionSpeed seconds and the animator completes the transition.
+/// `cancel()` runs the container's time back to 0 the same way; the animations are removed (their
 /// completions hear finished = false, and the animator calls
 /// `completeTransition(false)`, which puts the views back) at the first frame at least
 /// fraction × duration / completionSpeed − 1/60 s later — one 60 Hz frame early, so
 /// that no frame shows the container's time gone below 0, where the animations would
 /// no longer apply and the views would flash at their end state.
 ///
-/// The rest plays linearly in the container's time: a layer's timeline maps time
-/// linearly and Kiosk has no display link to re-time it frame by frame, so
-/// `completionCurve` is kept (and reported) but does not shape the rest.
+/// The curve shapes the container's own time (a `TimeEasing` on its layer): the rest
+/// of each animation plays along its own curve, in time that eases as Apple's does.
 @MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// How fast the rest plays after `finish()` or `cancel()` (1 = real time; must be > 0).
     open var completionSpeed: CGFloat = 1
-    /// The curve Apple applies to the rest (see the type's notes).
+    /// How the rest is paced in time after `finish()` or `cancel()`.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
     /// The last fraction given to `update(_:)`.
@@ -46,7 +45,7 @@ import QuartzCore
         context = transitionContext
         animator = (transitionContext as? NavigationTransitionContext)?.animator
         percentComplete = 0
-        setTiming(speed: 0, timeOffset: 0, beginTime: 0)
+        setTiming(speed: 0, timeOffset: 0)
         animator?.animateTransition(using: transitionContext)
         // Commit now, so the animations begin at the frozen time 0 whatever update() says next.
         CATransaction.flush()
@@ -57,7 +56,7 @@ import QuartzCore
         guard let context, context.isInteractive else { return }
         let fraction = min(max(percentComplete, 0), 1)
         self.percentComplete = fraction
-        setTiming(speed: 0, timeOffset: fraction * duration, beginTime: 0)
+        setTiming(speed: 0, timeOffset: fraction * duration)
         context.updateInteractiveTransition(fraction)
     }
 
@@ -65,7 +64,7 @@ import QuartzCore
     open func finish() {
         guard let context, context.isInteractive else { return }
         context.finishInteractiveTransition()
-        resume(speed: Float(completionSpeed))
+        resume(to: duration)
         self.context = nil
     }
 
@@ -75,33 +74,42 @@ import QuartzCore
         context.cancelInteractiveTransition()
         let container = context.containerView
         let rest = percentComplete * duration / max(completionSpeed, .ulpOfOne)
-        resume(speed: -Float(completionSpeed))
+        resume(to: 0)
         ReversalTimer.start(after: rest - Self.frameInterval, on: container.superview?.layer) {
             Self.stopAnimations(in: container.layer)
         }
         self.context = nil
     }
 
-    /// Lets the container's time run from where it is frozen at `speed`.
-    private func resume(speed: Float) {
-        guard let container = context?.containerView.layer else { return }
-        let now = container.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
-        setTiming(speed: speed, timeOffset: percentComplete * duration, beginTime: now)
+    /// Lets the container's time run from where it is frozen to `end`, taking
+    /// |end − now| / completionSpeed seconds on `completionCurve`.
+    private func resume(to end: CFTimeInterval) {
+        guard let layer = context?.containerView.layer else { return }
+        let now = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+        let from = percentComplete * duration
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.timeEasing = TimeEasing(start: now, duration: abs(end - from) / max(completionSpeed, .ulpOfOne),
+                                      from: from, to: end,
+                                      function: CAMediaTimingFunction(name: completionCurve.timingFunctionName))
+        CATransaction.commit()
     }
 
-    private func setTiming(speed: Float, timeOffset: CFTimeInterval, beginTime: CFTimeInterval) {
+    private func setTiming(speed: Float, timeOffset: CFTimeInterval) {
         guard let layer = context?.containerView.layer else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        layer.timeEasing = nil
         layer.speed = speed
         layer.timeOffset = timeOffset
-        layer.beginTime = beginTime
+        layer.beginTime = 0
         CATransaction.commit()
     }
 
     /// Removes every animation under `layer`: a cancelled transition has played back to
     /// its start, where the animations' completions hear finished = false.
     private static func stopAnimations(in layer: CALayer) {
+        layer.timeEasing = nil
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0

@@ -117,15 +117,32 @@ import Testing
         interaction.update(1.5)
         #expect(interaction.percentComplete == 1)
         interaction.update(0.3)
-        // The rest, 0.7 × 0.35 = 0.245 s, ends on the 15th frame after finish().
+        // The rest, 0.7 × 0.35 = 0.245 s, ends on the 15th frame after finish(); the
+        // container's time eases (completionCurve .easeInOut) from 0.105 s to 0.35 s.
         interaction.finish()
         screen.advance(by: 6.0 / 60)
-        #expect(abs(NavigationTestSupport.presentedFrame(b.view).minX - 320 * ease((0.105 + 0.1) / 0.35)) < 1e-9)
+        let containerTime = 0.105 + 0.245 * ease(0.1 / 0.245)
+        #expect(abs(NavigationTestSupport.presentedFrame(b.view).minX - 320 * ease(containerTime / 0.35)) < 1e-9)
         screen.advance(by: 8.0 / 60)
         #expect(nav.viewControllers == [a, b] && delegate.didShow.isEmpty)
         screen.advance(by: 1.0 / 60)
         #expect(nav.viewControllers == [a] && delegate.didShow == ["A"])
         #expect(nav.contentView.layer.speed == 1 && a.view.frame.origin == .zero)
+    }
+
+    /// With a linear completion curve the container's time runs on at an even pace.
+    @Test func aLinearCompletionCurvePlaysTheRestEvenly() {
+        let (screen, nav, a, b) = twoScreens()
+        let delegate = InteractiveDelegate()
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        delegate.interaction.update(0.3)
+        delegate.interaction.completionCurve = .linear
+        delegate.interaction.finish()
+        screen.advance(by: 6.0 / 60)
+        #expect(abs(NavigationTestSupport.presentedFrame(b.view).minX - 320 * ease((0.105 + 0.1) / 0.35)) < 1e-9)
+        screen.advance(by: 9.0 / 60)
+        #expect(nav.viewControllers == [a])
     }
 
     @Test func finishAtTwiceTheSpeedTakesHalfTheTime() {
@@ -156,7 +173,8 @@ import Testing
         delegate.interaction.cancel()
         screen.advance(by: 5.0 / 60)
         #expect(nav.activeTransition != nil)
-        #expect(abs(NavigationTestSupport.presentedFrame(b.view).minX - 320 * ease((0.105 - 5.0 / 60) / 0.35)) < 1e-9)
+        let containerTime = 0.105 - 0.105 * ease((5.0 / 60) / 0.105)
+        #expect(abs(NavigationTestSupport.presentedFrame(b.view).minX - 320 * ease(containerTime / 0.35)) < 1e-9)
         screen.advance(by: 1.0 / 60)
         #expect(nav.activeTransition == nil && nav.viewControllers == [a, b])
         #expect(NavigationTestSupport.presentedFrame(b.view).minX >= 0)
