@@ -24,7 +24,6 @@ struct NavigationBarLayout {
         let room = max(maxX - minX, 0)
         let w = min(titleWidth, room)
         let x = min(max((width - w) / 2, minX), maxX - w)
-        let left = x.alignedToPixels(scale: scale), right = (x + w).alignedToPixels(scale: scale)
-        return (left, right - left)
+        return CGFloat.pixelSpan(from: x, to: x + w, scale: scale)
     }
 }

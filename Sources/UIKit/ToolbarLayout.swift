@@ -39,8 +39,7 @@ enum ToolbarLayout {
             case .flexibleSpace: flexibleWidth
             case .fixedSpace(let width), .item(let width): max(width, 0)
             }
-            let left = x.alignedToPixels(scale: scale), right = (x + slotWidth).alignedToPixels(scale: scale)
-            spans.append((left, right - left))
+            spans.append(CGFloat.pixelSpan(from: x, to: x + slotWidth, scale: scale))
             x += slotWidth + (i < gaps.count ? gaps[i] : 0)
         }
         return spans

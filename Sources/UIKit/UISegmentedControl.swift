@@ -195,11 +195,11 @@ import CoreGraphics
         var x = bounds.minX
         for (i, segment) in segments.enumerated() {
             let width = segment.width > 0 ? segment.width : shared
-            let left = x.alignedToPixels(scale: scale), right = (x + width).alignedToPixels(scale: scale)
-            segment.frame = CGRect(x: left, y: bounds.minY, width: right - left, height: bounds.height)
+            let span = CGFloat.pixelSpan(from: x, to: x + width, scale: scale)
+            segment.frame = CGRect(x: span.x, y: bounds.minY, width: span.width, height: bounds.height)
             x += width
             if i < dividers.count {
-                dividers[i].frame = CGRect(x: right, y: bounds.minY, width: 1, height: bounds.height)
+                dividers[i].frame = CGRect(x: span.x + span.width, y: bounds.minY, width: 1, height: bounds.height)
                 x += 1
             }
         }
