@@ -14,12 +14,10 @@ extension Demo {
     /// ended (a routine starts as the finger lifts, 0.05 s after it went down).
     static func chickenTour(for size: CGSize) -> String {
         let button = ChickenLayout(bounds: CGRect(origin: .zero, size: size)).animateButtonCenter
-        var time = 0.5
-        var lines: [String] = []
+        var tour = TourScript("the chicken: the animate button, once per routine")
         for routine in ChickenRoutine.allCases {
-            lines.append(String(format: "at %.2f tap %g,%g  # %@", time, button.x, button.y, "\(routine)"))
-            time += 0.05 + routine.playTime + 0.3
+            tour.tap(button, then: 0.05 + routine.playTime + 0.3, "\(routine)")
         }
-        return lines.joined(separator: "\n")
+        return tour.text
     }
 }

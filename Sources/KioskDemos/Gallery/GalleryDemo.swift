@@ -21,11 +21,9 @@ enum GalleryTour {
 
     static func script(for screen: CGSize) -> String {
         let layout = GalleryLayout(size: screen)
-        var lines: [String] = []
-        var time = pause
+        var tour = TourScript("the gallery: every transition, one tap each", start: pause)
         func tap(_ point: CGPoint, _ comment: String, then wait: TimeInterval) {
-            lines.append(String(format: "at %.2f tap %.0f,%.0f", time, point.x, point.y) + "  # " + comment)
-            time += tapDuration + wait
+            tour.tap(point, then: tapDuration + wait, comment)
         }
         for page in GalleryPage.allCases {
             if page != .coreAnimation { tap(layout.selectorCenter(page: page), page.title + " page", then: pause) }
@@ -36,6 +34,6 @@ enum GalleryTour {
                 }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return tour.text
     }
 }

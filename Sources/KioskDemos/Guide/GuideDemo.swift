@@ -22,11 +22,9 @@ enum GuideTour {
     static func script(for screen: CGSize) -> String {
         let layout = GuideLayout(size: screen)
         let listings = GuideListings.all
-        var lines: [String] = []
-        var time = pause
+        var tour = TourScript("the guide: every listing, every form played once", start: pause)
         func tap(_ point: CGPoint, _ comment: String, then wait: TimeInterval) {
-            lines.append(String(format: "at %.2f tap %.0f,%.0f", time, point.x, point.y) + "  # " + comment)
-            time += tapDuration + wait
+            tour.tap(point, then: tapDuration + wait, comment)
         }
         for (index, listing) in listings.enumerated() {
             if index > 0 {
@@ -36,6 +34,6 @@ enum GuideTour {
                 tap(layout.buttonCenter(form: form), "play " + content.number, then: content.duration + pause)
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return tour.text
     }
 }
