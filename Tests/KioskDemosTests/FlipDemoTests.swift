@@ -92,19 +92,7 @@ private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
     @Test func theTourEndsOnPageTwoWithOnlyTheBookStacked() throws {
         let (screen, navigation, book) = Self.scene()
         var depths: [Int] = []
-        let script = try TouchScript(parsing: Demo.flip.tour(Self.size), name: "flip tour")
-        // Step through the script's touches, noting the stack depth after each lift.
-        for step in script.steps {
-            screen.advance(by: step.time + 0 - screen.time)
-            switch step.action {
-            case .down(let p): screen.touchDown(at: p, finger: step.finger)
-            case .move(let p): screen.touchMove(to: p, finger: step.finger)
-            case .up:
-                screen.touchUp(finger: step.finger)
-                screen.advance(by: 0.6)
-                depths.append(navigation.viewControllers.count)
-            }
-        }
+        try playTour(of: .flip, size: Self.size, on: screen) { depths.append(navigation.viewControllers.count) }
         #expect(book.page == 2)
         #expect(navigation.viewControllers.count == 1)
         // Fourteen page turns stay on the book; the tap on the page opens it; the swipe closes it.

@@ -92,18 +92,7 @@ private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
     @Test func theTourGoesThereAndBackThreeTimes() throws {
         let (screen, navigation, b) = Self.scene()
         var depths: [Int] = []
-        let script = try TouchScript(parsing: Demo.scenes.tour(Self.size), name: "scenes tour")
-        for step in script.steps {
-            screen.advance(by: step.time - screen.time)
-            switch step.action {
-            case .down(let p): screen.touchDown(at: p, finger: step.finger)
-            case .move(let p): screen.touchMove(to: p, finger: step.finger)
-            case .up:
-                screen.touchUp(finger: step.finger)
-                screen.advance(by: 0.6)
-                depths.append(navigation.viewControllers.count)
-            }
-        }
+        try playTour(of: .scenes, size: Self.size, on: screen) { depths.append(navigation.viewControllers.count) }
         #expect(depths == [2, 1, 1, 2, 1, 1, 2, 1])
         #expect(b.style == .standard)
         #expect(navigation.topViewController === b)
