@@ -66,6 +66,8 @@ let package = Package(
             "Raster", "QuartzCore", "CoreGraphics", "CPixman",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The README's example app.
+        .executableTarget(name: "page-turner", dependencies: ["Kiosk", "UIKit", "QuartzCore"], path: "Examples/PageTurner"),
         // The device checks the virtual board runs (board/qemu/tests/): one subcommand per device.
         .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM"]),
 
