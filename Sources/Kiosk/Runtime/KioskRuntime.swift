@@ -52,6 +52,7 @@ import UIKit
     /// Runs with `signals` as the stop (and VT switch) signals' pipe; tests pass one
     /// that forwards nothing, or their own.
     func run(rootViewController root: UIViewController, signals: SignalGuard) throws(KioskRuntimeError) -> Int32 {
+        try useBoardFonts()
         let choice = DisplayChoice.choose(options.display)
         displayChoice = choice
         Self.log.info("\(choice.summary)")
@@ -90,6 +91,19 @@ import UIKit
             FileHandle.standardError.write(Data(stats.report.map { "kiosk: stats: \($0)\n" }.joined().utf8))
         }
         return 0
+    }
+
+    /// Makes the board's fonts the system fonts, once both load (the error names the file).
+    private func useBoardFonts() throws(KioskRuntimeError) {
+        guard let fonts = options.board?.fonts, fonts != BoardFonts() else { return }
+        do {
+            _ = try FontFace(contentsOf: fonts.regular)
+            _ = try FontFace(contentsOf: fonts.bold)
+        } catch {
+            throw .font(error)
+        }
+        FontFace.systemFontPaths = (fonts.regular, fonts.bold)
+        Self.log.info("fonts: \(fonts.regular), bold \(fonts.bold)")
     }
 
     /// Points to pixels at the options' scale.

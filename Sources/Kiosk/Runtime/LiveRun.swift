@@ -177,10 +177,18 @@ import QuartzCore
         }
         guard wanted else { return }
         do {
-            let source = try LibInputSource(backend: .udev(seat: "seat0"),
-                                            mapping: TouchMapping(screenSize: screenSize, rotation: options.rotation))
+            let touch = options.touch
+            let source = try LibInputSource(backend: touch.backend,
+                                            mapping: TouchMapping(screenSize: screenSize, rotation: options.rotation),
+                                            calibration: touch.calibration, match: touch.match)
             libinput = source
-            Self.log.info("input: libinput seat0, touch devices: \(source.touchDevices.isEmpty ? "none yet" : source.touchDevices.joined(separator: ", "))")
+            let found = source.touchDevices.isEmpty ? "none yet" : source.touchDevices.joined(separator: ", ")
+            let ignored = source.ignoredTouchDevices.isEmpty ? "" : "; ignored: " + source.ignoredTouchDevices.joined(separator: ", ")
+            let from = switch touch.backend {
+            case .udev(let seat): "udev seat \(seat)"
+            case .path(let paths): paths.joined(separator: ", ")
+            }
+            Self.log.info("input: libinput \(from), \(touch.match), touch devices: \(found)\(ignored)")
         } catch {
             guard options.input == .libinput else {
                 Self.log.warning("input: libinput not available (\(error)); running without touch input")
