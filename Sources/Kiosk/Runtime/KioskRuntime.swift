@@ -88,7 +88,7 @@ import UIKit
         }
         statistics = stats
         if options.stats {
-            FileHandle.standardError.write(Data(stats.report.map { "kiosk: stats: \($0)\n" }.joined().utf8))
+            for line in stats.report { Self.log.notice("stats: \(line)") }
         }
         return 0
     }

@@ -87,7 +87,10 @@ import QuartzCore
             statistics.lateFrames = vblanks.late
         }
         display.close()
-        console?.restore()
+        if let console {
+            console.restore()
+            Self.log.info("console: \(console.path) restored (\(console.savedModes))")
+        }
         UIScreen.attach(previousScreen)
         do {
             return (statistics, try observed.finishRecording(at: MonotonicMediaClock().now))
@@ -108,7 +111,9 @@ import QuartzCore
         window.layoutIfNeeded()
         CATransaction.flush()
         observed.touchesDelivered(at: delivered.map(\.timestamp))
-        if case .headless = display, scripted?.isFinished ?? true, stopsWhenIdle(now: now) { stop() }
+        if case .headless = display, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
+            stop(because: "the script has played and nothing animates")
+        }
     }
 
     /// Whether a headless run is over: its script played, and nothing animates or
@@ -122,7 +127,7 @@ import QuartzCore
 
     private func signalsArrived() {
         signals.handlePending()
-        if signals.stopRequested { stop() }
+        if signals.stopRequested { stop(because: "a stop signal (SIGTERM or SIGINT)") }
     }
 
     private func inputArrived() {
@@ -131,9 +136,10 @@ import QuartzCore
     }
 
     /// Stops the sources and the render server; `run` then gives the devices back.
-    private func stop() {
+    private func stop(because reason: String) {
         guard !stopped else { return }
         stopped = true
+        Self.log.info("stopping: \(reason)")
         for source in sources { source.cancel() }
         sources.removeAll()
         server.stop()
