@@ -19,6 +19,7 @@ import QuartzCore
     private let options: KioskOptions
     private let signals: SignalGuard
     private let progress: RuntimeProgress
+    private let service: ServiceLifecycle
     private let window: UIWindow
     private let server: RenderServer
     private let dispatcher: TouchDispatcher
@@ -36,12 +37,13 @@ import QuartzCore
 
     /// Sets up the screen, window, render server, console and input for `root` on `display`.
     init(display: OpenedDisplay, root: UIViewController, options: KioskOptions, script: TouchScript?,
-         signals: SignalGuard, recorder: FrameRecorder?, progress: RuntimeProgress,
+         signals: SignalGuard, recorder: FrameRecorder?, progress: RuntimeProgress, service: ServiceLifecycle,
          onFirstFrame: (@Sendable () -> Void)?) throws(KioskRuntimeError) {
         self.display = display
         self.options = options
         self.signals = signals
         self.progress = progress
+        self.service = service
         let target = display.target
         let bounds = CGRect(x: 0, y: 0, width: CGFloat(target.pixelWidth) / target.scale,
                             height: CGFloat(target.pixelHeight) / target.scale)
@@ -72,6 +74,7 @@ import QuartzCore
         server.rootLayer = window.layer
         CATransaction.flush()
         server.start()
+        service.loopsStarted(renderLoopIsIdle: { [server] in server.waitUntilIdle(timeout: 0) })
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -140,6 +143,7 @@ import QuartzCore
         guard !stopped else { return }
         stopped = true
         Self.log.info("stopping: \(reason)")
+        service.stopping()
         for source in sources { source.cancel() }
         sources.removeAll()
         server.stop()
