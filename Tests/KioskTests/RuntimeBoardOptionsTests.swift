@@ -44,6 +44,9 @@ import Testing
         // The board's connector and format stay; the path and rotation are the flags'.
         #expect(drm.path == "/dev/dri/card0" && drm.connector == "DSI-1" && drm.format == .rgb565)
         #expect(drm.rotation == .degrees180 && drm.scale == 2)
+        // Naming the backend without a path keeps the board's device.
+        #expect(try KioskOptions.parse(board: board, display: "drm").display == .drm(path: "/dev/dri/card1"))
+        #expect(try KioskOptions.parse(board: board, display: "fbdev").display == .fbdev(path: nil))
         let headless = try KioskOptions.parse(board: board, display: "headless:320x240")
         #expect(headless.display == .headless(width: 320, height: 240))
     }

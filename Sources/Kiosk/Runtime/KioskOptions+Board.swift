@@ -20,6 +20,19 @@ extension KioskOptions {
         scale = board.display.scale
     }
 
+    /// `display` as a `--display` flag asked for it over the board: `drm` or `fbdev`
+    /// without a path keeps the device the board names for that backend.
+    func keepingBoardDevice(_ display: Display) -> Display {
+        guard let backend = board?.display.backend else { return display }
+        switch (display, backend) {
+        case (.drm(nil), .drm(let configuration)): return .drm(path: configuration.path)
+        case (.fbdev(nil), .fbdev(let configuration)):
+            if case .path(let path) = configuration.device { return .fbdev(path: path) }
+            return display
+        default: return display
+        }
+    }
+
     /// The DRM configuration to open the card at `path` with: the board's connector,
     /// mode, format, buffering and the like when it is a DRM board, and the options'
     /// rotation and scale (which flags may have changed).
