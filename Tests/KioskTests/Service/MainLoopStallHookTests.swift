@@ -1,11 +1,15 @@
 @testable import Kiosk
 import Testing
 
-/// The watchdog diagnostic: SIGUSR2 stalls the main loop only when KIOSK_TEST_HOOKS=1.
+/// The watchdog diagnostic: SIGRTMIN+1 (signal 35 with glibc) stalls the main loop only when KIOSK_TEST_HOOKS=1.
 @Suite struct MainLoopStallHookTests {
     @Test func theHookIsOffUnlessAskedFor() {
         #expect(MainLoopStallHook.stallSeconds(environment: [:]) == nil)
         #expect(MainLoopStallHook.stallSeconds(environment: ["KIOSK_TEST_HOOKS": "0", "KIOSK_TEST_STALL_SECONDS": "2"]) == nil)
+    }
+
+    @Test func theSignalIsNotTheVTSwitchingOnes() {
+        #expect(MainLoopStallHook.signal == 35)
     }
 
     @Test func theStallLastsWhatTheEnvironmentSays() {
