@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A TrueType or OpenType font loaded through FreeType: metrics, advances and glyph
 /// masks at any pixel size (rounded to 1/64 pixel, kept within 1…4096). Immutable and
 /// shareable; faces are cached per path, so every `FontFace` for one file shares one
@@ -15,11 +17,25 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Where Debian's fonts-dejavu-core puts DejaVu Sans Bold.
     public static let systemBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-    /// The system font: DejaVu Sans, from Debian's fonts-dejavu-core.
-    public static func system() throws(FontError) -> FontFace { try dejaVu(at: systemPath) }
+    /// The files `system()` and `systemBold()` load: DejaVu Sans unless a board file
+    /// chose other fonts for the whole process (set it before any text is laid out).
+    public static var systemFontPaths: (regular: String, bold: String) {
+        get { chosenSystemFonts.withLock { $0 } }
+        set { chosenSystemFonts.withLock { $0 = newValue } }
+    }
+    private static let chosenSystemFonts = Mutex((regular: systemPath, bold: systemBoldPath))
 
-    /// The bold system font: DejaVu Sans Bold, from Debian's fonts-dejavu-core.
-    public static func systemBold() throws(FontError) -> FontFace { try dejaVu(at: systemBoldPath) }
+    /// The system font: DejaVu Sans (Debian's fonts-dejavu-core), or the regular face
+    /// `systemFontPaths` names.
+    public static func system() throws(FontError) -> FontFace { try systemFace(at: systemFontPaths.regular) }
+
+    /// The bold system font: DejaVu Sans Bold, or the bold face `systemFontPaths` names.
+    public static func systemBold() throws(FontError) -> FontFace { try systemFace(at: systemFontPaths.bold) }
+
+    /// A system face: DejaVu's with the package hint, any other file as it is.
+    private static func systemFace(at path: String) throws(FontError) -> FontFace {
+        path == systemPath || path == systemBoldPath ? try dejaVu(at: path) : try FontFace(contentsOf: path)
+    }
 
     /// The DejaVu face at `path`, with an error that says which package provides it.
     static func dejaVu(at path: String) throws(FontError) -> FontFace {

@@ -41,14 +41,15 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         self.init(face: try FontFace(contentsOf: path), size: fontSize)
     }
 
-    /// DejaVu Sans at `fontSize` points. A missing system font is an installation
+    /// The system font at `fontSize` points: DejaVu Sans, or the regular face a board
+    /// file chose (`FontFace.systemFontPaths`). A missing system font is an installation
     /// fault this API cannot report, so it stops the program naming the file and the
     /// package that provides it.
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         do { return UIFont(face: try FontFace.system(), size: fontSize) } catch { fatalError("UIFont: \(error)") }
     }
 
-    /// DejaVu Sans Bold at `fontSize` points (stops the program, as `systemFont`, when it is missing).
+    /// The bold system font (DejaVu Sans Bold, or the board's) at `fontSize` points (stops the program, as `systemFont`, when it is missing).
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         do { return UIFont(face: try FontFace.systemBold(), size: fontSize) } catch { fatalError("UIFont: \(error)") }
     }

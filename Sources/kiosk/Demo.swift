@@ -51,10 +51,8 @@ extension KioskCommand {
             let demo = try demo()
             var options = try runtime.validated()
             options.tour = demo.tour
-            let choice = DisplayChoice.choose(options.display)
-            options.display = choice.display
-            print("kiosk: \(choice.summary)")
-            if case .headless = choice.display, options.recordURL == nil, options.dumpFramesURL == nil {
+            // The runtime chooses again and logs the choice; this one only decides the recording.
+            if case .headless = DisplayChoice.choose(options.display).display, options.recordURL == nil, options.dumpFramesURL == nil {
                 options.recordURL = URL(fileURLWithPath: "kiosk-demo-\(demo.name).png")
             }
             print("kiosk: running demo '\(demo.name)' (\(demo.summary))")

@@ -4,7 +4,6 @@ import Kiosk
 import UIKit
 
 /// `kiosk`: run Kiosk demos and apps on a display.
-@main
 struct KioskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",

@@ -1,9 +1,13 @@
 import ArgumentParser
+import Foundation
 import Kiosk
 
 /// The flags `kiosk demo` and `kiosk run` share: where the app is shown, where its
 /// touches come from, and what the run records and reports.
 struct RuntimeOptions: ParsableArguments {
+    @Option(help: "A board file (a path), or the name of an installed board (see 'kiosk board list'): its display, touchscreen and fonts are the defaults the other flags override.")
+    var board: String?
+
     @Option(help: "drm[:PATH], fbdev[:PATH], headless[:WIDTHxHEIGHT] or auto (the first DRM card with a connected display, then fbdev, then headless \(KioskOptions.defaultHeadlessSize.width)x\(KioskOptions.defaultHeadlessSize.height)).")
     var display: String?
 
@@ -28,17 +32,26 @@ struct RuntimeOptions: ParsableArguments {
     @Flag(help: "Print frame times, missed vblanks and input latency to stderr at exit.")
     var stats = false
 
-    /// The options these flags give. (Board files, when given, supply the defaults
-    /// that these flags override.)
-    func kioskOptions() throws(KioskOptionError) -> KioskOptions {
-        try KioskOptions.parse(display: display, input: input, rotate: rotate, record: record, dumpFrames: dumpFrames,
-                               script: script, clock: clock, stats: stats)
+    /// The options these flags give, over the board's defaults when `--board` names one.
+    func kioskOptions(board: BoardFile? = nil) throws(KioskOptionError) -> KioskOptions {
+        try KioskOptions.parse(board: board, display: display, input: input, rotate: rotate, record: record,
+                               dumpFrames: dumpFrames, script: script, clock: clock, stats: stats)
     }
 
-    /// The options, or the command's usage error naming the bad flag.
+    /// The options, or the command's usage error naming the bad flag. A board file that
+    /// does not load prints each of its problems, as `kiosk board check` does, and exits 1.
     func validated() throws -> KioskOptions {
+        var boardFile: BoardFile?
+        if let board {
+            do {
+                boardFile = try BoardFile.load(board)
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                throw ExitCode.failure
+            }
+        }
         do {
-            return try kioskOptions()
+            return try kioskOptions(board: boardFile)
         } catch {
             throw ValidationError(error.description)
         }

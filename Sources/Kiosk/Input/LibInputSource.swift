@@ -7,7 +7,8 @@ import QuartzCore
 
 /// Touches (and a pointer standing in for a finger) from libinput, as
 /// `TouchInputEvent`s in screen points. Devices come from udev (a seat, with hot-plug)
-/// or from explicit /dev/input/event* paths. The owner polls `fileDescriptor` and
+/// or from explicit /dev/input/event* paths; only the touch devices `match` accepts
+/// are used (a board file names its touchscreen). The owner polls `fileDescriptor` and
 /// calls `dispatch()` when it is readable; events come out a libinput frame at a time.
 /// Not thread-safe: one thread (usually the main loop's) drives it.
 public final class LibInputSource {
@@ -21,10 +22,14 @@ public final class LibInputSource {
 
     /// Normalized panel positions to screen points, through the display's rotation.
     public var mapping: TouchMapping
-    /// The board file's calibration, set on every touch device; nil keeps udev's.
+    /// The board file's calibration, set on every touch device used; nil keeps udev's.
     public let calibration: CalibrationMatrix?
-    /// The names of the touch devices present now.
+    /// Which touch devices are used; the others' touches are ignored.
+    public let match: TouchDeviceMatch
+    /// The names of the touch devices used now.
     public var touchDevices: [String] { devices.values.filter(\.isTouch).map(\.name).sorted() }
+    /// The names of the touch devices present now that `match` turned down.
+    public var ignoredTouchDevices: [String] { devices.values.filter(\.isIgnored).map(\.name).sorted() }
 
     let context: OpaquePointer
     private let interface: UnsafeMutablePointer<libinput_interface>
@@ -40,7 +45,10 @@ public final class LibInputSource {
     /// A device libinput added, and what Kiosk does with it.
     private struct Device {
         let name: String
+        /// A touch device `match` accepts.
         let isTouch: Bool
+        /// A touch device `match` turned down.
+        var isIgnored = false
         /// True when libinput cannot take the calibration, so Kiosk applies it.
         let calibratesInSoftware: Bool
     }
@@ -53,10 +61,13 @@ public final class LibInputSource {
         var isDown = false
     }
 
-    /// Opens libinput on `backend`, mapping to `mapping`, applying `calibration` if given.
-    public init(backend: Backend, mapping: TouchMapping, calibration: CalibrationMatrix? = nil) throws(LibInputError) {
+    /// Opens libinput on `backend`, mapping to `mapping`, using the touch devices
+    /// `match` accepts and applying `calibration` to them if given.
+    public init(backend: Backend, mapping: TouchMapping, calibration: CalibrationMatrix? = nil,
+                match: TouchDeviceMatch = .anyTouchDevice) throws(LibInputError) {
         self.mapping = mapping
         self.calibration = calibration
+        self.match = match
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
             open_restricted: { path, flags, _ in
@@ -117,6 +128,7 @@ public final class LibInputSource {
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             removed(libinput_event_get_device(event), into: &events)
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
+            guard devices[libinput_event_get_device(event)]?.isTouch == true else { return }
             touch(type, libinput_event_get_touch_event(event), device: libinput_event_get_device(event))
         case LIBINPUT_EVENT_TOUCH_FRAME:
             events += frame
@@ -135,7 +147,14 @@ public final class LibInputSource {
 
     private func added(_ device: OpaquePointer!) {
         let name = String(cString: libinput_device_get_name(device))
-        let isTouch = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0
+        let hasTouch = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0
+        let (path, properties) = Self.udevFacts(device)
+        guard !hasTouch || match.matches(name: name, path: path, udevProperties: properties) else {
+            devices[device] = Device(name: name, isTouch: false, isIgnored: true, calibratesInSoftware: false)
+            Self.log.info("input device added: \(name) (touch, ignored: the board's touchscreen is \(match))")
+            return
+        }
+        let isTouch = hasTouch
         var software = false
         if isTouch, let calibration {
             if libinput_device_config_calibration_has_matrix(device) != 0 {
@@ -152,6 +171,22 @@ public final class LibInputSource {
         }
         devices[device] = Device(name: name, isTouch: isTouch, calibratesInSoftware: software)
         Self.log.info("input device added: \(name)\(isTouch ? " (touch)" : "")")
+    }
+
+    /// A device's event node and udev properties, for `match` (none without udev).
+    private static func udevFacts(_ device: OpaquePointer!) -> (path: String?, properties: [String: String]) {
+        guard let udevDevice = libinput_device_get_udev_device(device) else { return (nil, [:]) }
+        defer { udev_device_unref(udevDevice) }
+        let path = udev_device_get_devnode(udevDevice).map { String(cString: $0) }
+        var properties: [String: String] = [:]
+        var entry = udev_device_get_properties_list_entry(udevDevice)
+        while let current = entry {
+            if let key = udev_list_entry_get_name(current), let value = udev_list_entry_get_value(current) {
+                properties[String(cString: key)] = String(cString: value)
+            }
+            entry = udev_list_entry_get_next(current)
+        }
+        return (path, properties)
     }
 
     /// A device going away takes its fingers with it: they are cancelled.

@@ -57,19 +57,22 @@ public struct KioskOptions: Sendable {
     public var tour: (@Sendable (CGSize) -> String)?
     /// How long a headless run waits, after its script, for animations to end.
     public var idleTimeout: Double = 5
+    /// The board file the defaults came from (`--board`): it also names the DRM
+    /// connector and mode, the touchscreen and the fonts.
+    public var board: BoardFile?
 
     /// The headless display's size in points when none is given: a portrait 4:3 tablet.
     public static let defaultHeadlessSize = (width: 768, height: 1024)
 
     public init() {}
 
-    /// Options from the `kiosk` command's strings; nil leaves the default. Each error
-    /// names the flag and the value and says what would be valid.
-    public static func parse(display: String? = nil, input: String? = nil, rotate: String? = nil,
+    /// Options from the `kiosk` command's strings; nil leaves the default (`board`'s,
+    /// when given). Each error names the flag and the value and says what would be valid.
+    public static func parse(board: BoardFile? = nil, display: String? = nil, input: String? = nil, rotate: String? = nil,
                              record: String? = nil, dumpFrames: String? = nil, script: String? = nil,
                              clock: String? = nil, stats: Bool = false) throws(KioskOptionError) -> KioskOptions {
-        var options = KioskOptions()
-        if let display { options.display = try parseDisplay(display) }
+        var options = board.map(KioskOptions.init(board:)) ?? KioskOptions()
+        if let display { options.display = options.keepingBoardDevice(try parseDisplay(display)) }
         if let input { options.input = try parseInput(input) }
         if let rotate { options.rotation = try parseRotation(rotate) }
         if let record { options.recordURL = try parseRecording(record) }

@@ -24,6 +24,8 @@ import UIKit
     public private(set) var displayChoice: DisplayChoice?
     public private(set) var statistics: RuntimeStatistics?
     public private(set) var recording: FrameRecorder.Summary?
+    /// Where NOTIFY_SOCKET, WATCHDOG_USEC and the test hooks are read from (tests set their own).
+    var serviceEnvironment = ProcessInfo.processInfo.environment
 
     private static let log = Logger(label: "kiosk.runtime")
 
@@ -43,6 +45,7 @@ import UIKit
         do {
             signals = try SignalGuard()
             try signals.onStop {}
+            try MainLoopStallHook.install(on: signals, environment: serviceEnvironment)
         } catch {
             throw .signals(error)
         }
@@ -50,8 +53,16 @@ import UIKit
     }
 
     /// Runs with `signals` as the stop (and VT switch) signals' pipe; tests pass one
-    /// that forwards nothing, or their own.
+    /// that forwards nothing, or their own. systemd hears of the run through a
+    /// `ServiceLifecycle`: READY=1 after the first frame, STOPPING=1 when it ends.
     func run(rootViewController root: UIViewController, signals: SignalGuard) throws(KioskRuntimeError) -> Int32 {
+        let service = ServiceLifecycle(environment: serviceEnvironment, progress: progress)
+        defer { service.stopping() }
+        let onFirstFrame: @Sendable () -> Void = { [onFirstFramePresented] in
+            onFirstFramePresented?()
+            service.firstFramePresented()
+        }
+        try useBoardFonts()
         let choice = DisplayChoice.choose(options.display)
         displayChoice = choice
         Self.log.info("\(choice.summary)")
@@ -64,7 +75,12 @@ import UIKit
             let recorder = try makeRecorder(width: pixels(width), height: pixels(height))
             let run = VirtualClockRun(width: width, height: height, scale: options.scale, script: script,
                                       idleTimeout: options.idleTimeout, signals: signals, progress: progress)
-            let outcome = run.run(root, recorder: recorder, onFirstFrame: onFirstFramePresented)
+            service.status(choice.summary)
+            // Frames are drawn in lock-step on the main actor: there is no render loop to wait for.
+            service.loopsStarted(renderLoopIsIdle: { true })
+            let outcome = run.run(root, recorder: recorder, onFirstFrame: onFirstFrame)
+            Self.log.info("stopping: \(outcome.stoppedBySignal ? "a stop signal (SIGTERM or SIGINT)" : "the script has played and nothing animates")")
+            service.stopping()
             var virtualStats = RuntimeStatistics()
             for _ in 0..<outcome.framesPresented { virtualStats.addUntimedFrame() }
             stats = virtualStats
@@ -76,20 +92,34 @@ import UIKit
         } else {
             let display = try OpenedDisplay.open(choice.display, options: options)
             Self.log.info("display: \(display.description)")
+            service.status("display: \(display.description)")
             let target = display.target
             let screen = CGSize(width: CGFloat(target.pixelWidth) / target.scale, height: CGFloat(target.pixelHeight) / target.scale)
             let isHeadless = !display.isDevice
             let script = try touchScript(screen: screen, headless: isHeadless)
             let recorder = try makeRecorder(width: target.pixelWidth, height: target.pixelHeight)
             let run = try LiveRun(display: display, root: root, options: options, script: script, signals: signals,
-                                  recorder: recorder, progress: progress, onFirstFrame: onFirstFramePresented)
+                                  recorder: recorder, progress: progress, service: service, onFirstFrame: onFirstFrame)
             (stats, recording) = try run.run()
         }
         statistics = stats
         if options.stats {
-            FileHandle.standardError.write(Data(stats.report.map { "kiosk: stats: \($0)\n" }.joined().utf8))
+            for line in stats.report { Self.log.notice("stats: \(line)") }
         }
         return 0
+    }
+
+    /// Makes the board's fonts the system fonts, once both load (the error names the file).
+    private func useBoardFonts() throws(KioskRuntimeError) {
+        guard let fonts = options.board?.fonts, fonts != BoardFonts() else { return }
+        do {
+            _ = try FontFace(contentsOf: fonts.regular)
+            _ = try FontFace(contentsOf: fonts.bold)
+        } catch {
+            throw .font(error)
+        }
+        FontFace.systemFontPaths = (fonts.regular, fonts.bold)
+        Self.log.info("fonts: \(fonts.regular), bold \(fonts.bold)")
     }
 
     /// Points to pixels at the options' scale.

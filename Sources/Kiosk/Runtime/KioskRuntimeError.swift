@@ -1,3 +1,5 @@
+import CoreGraphics
+
 /// Why a run could not start or finish, in a message that names the device, file
 /// or flag at fault.
 public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
@@ -11,6 +13,8 @@ public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
     case recording(RecordingError)
     /// The signal pipe could not be set up.
     case signals(SystemError)
+    /// A font the board file names could not be loaded.
+    case font(FontError)
 
     public var description: String {
         switch self {
@@ -19,6 +23,7 @@ public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
         case .script(let message): "script: \(message)"
         case .recording(let error): "recording: \(error)"
         case .signals(let error): "signals: \(error)"
+        case .font(let error): "fonts: \(error)"
         }
     }
 }

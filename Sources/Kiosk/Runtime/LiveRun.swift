@@ -19,6 +19,7 @@ import QuartzCore
     private let options: KioskOptions
     private let signals: SignalGuard
     private let progress: RuntimeProgress
+    private let service: ServiceLifecycle
     private let window: UIWindow
     private let server: RenderServer
     private let dispatcher: TouchDispatcher
@@ -36,12 +37,13 @@ import QuartzCore
 
     /// Sets up the screen, window, render server, console and input for `root` on `display`.
     init(display: OpenedDisplay, root: UIViewController, options: KioskOptions, script: TouchScript?,
-         signals: SignalGuard, recorder: FrameRecorder?, progress: RuntimeProgress,
+         signals: SignalGuard, recorder: FrameRecorder?, progress: RuntimeProgress, service: ServiceLifecycle,
          onFirstFrame: (@Sendable () -> Void)?) throws(KioskRuntimeError) {
         self.display = display
         self.options = options
         self.signals = signals
         self.progress = progress
+        self.service = service
         let target = display.target
         let bounds = CGRect(x: 0, y: 0, width: CGFloat(target.pixelWidth) / target.scale,
                             height: CGFloat(target.pixelHeight) / target.scale)
@@ -72,6 +74,7 @@ import QuartzCore
         server.rootLayer = window.layer
         CATransaction.flush()
         server.start()
+        service.loopsStarted(renderLoopIsIdle: { [server] in server.waitUntilIdle(timeout: 0) })
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -87,7 +90,10 @@ import QuartzCore
             statistics.lateFrames = vblanks.late
         }
         display.close()
-        console?.restore()
+        if let console {
+            console.restore()
+            Self.log.info("console: \(console.path) restored (\(console.savedModes))")
+        }
         UIScreen.attach(previousScreen)
         do {
             return (statistics, try observed.finishRecording(at: MonotonicMediaClock().now))
@@ -108,7 +114,9 @@ import QuartzCore
         window.layoutIfNeeded()
         CATransaction.flush()
         observed.touchesDelivered(at: delivered.map(\.timestamp))
-        if case .headless = display, scripted?.isFinished ?? true, stopsWhenIdle(now: now) { stop() }
+        if case .headless = display, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
+            stop(because: "the script has played and nothing animates")
+        }
     }
 
     /// Whether a headless run is over: its script played, and nothing animates or
@@ -122,7 +130,7 @@ import QuartzCore
 
     private func signalsArrived() {
         signals.handlePending()
-        if signals.stopRequested { stop() }
+        if signals.stopRequested { stop(because: "a stop signal (SIGTERM or SIGINT)") }
     }
 
     private func inputArrived() {
@@ -131,9 +139,11 @@ import QuartzCore
     }
 
     /// Stops the sources and the render server; `run` then gives the devices back.
-    private func stop() {
+    private func stop(because reason: String) {
         guard !stopped else { return }
         stopped = true
+        Self.log.info("stopping: \(reason)")
+        service.stopping()
         for source in sources { source.cancel() }
         sources.removeAll()
         server.stop()
@@ -177,10 +187,18 @@ import QuartzCore
         }
         guard wanted else { return }
         do {
-            let source = try LibInputSource(backend: .udev(seat: "seat0"),
-                                            mapping: TouchMapping(screenSize: screenSize, rotation: options.rotation))
+            let touch = options.touch
+            let source = try LibInputSource(backend: touch.backend,
+                                            mapping: TouchMapping(screenSize: screenSize, rotation: options.rotation),
+                                            calibration: touch.calibration, match: touch.match)
             libinput = source
-            Self.log.info("input: libinput seat0, touch devices: \(source.touchDevices.isEmpty ? "none yet" : source.touchDevices.joined(separator: ", "))")
+            let found = source.touchDevices.isEmpty ? "none yet" : source.touchDevices.joined(separator: ", ")
+            let ignored = source.ignoredTouchDevices.isEmpty ? "" : "; ignored: " + source.ignoredTouchDevices.joined(separator: ", ")
+            let from = switch touch.backend {
+            case .udev(let seat): "udev seat \(seat)"
+            case .path(let paths): paths.joined(separator: ", ")
+            }
+            Self.log.info("input: libinput \(from), \(touch.match), touch devices: \(found)\(ignored)")
         } catch {
             guard options.input == .libinput else {
                 Self.log.warning("input: libinput not available (\(error)); running without touch input")

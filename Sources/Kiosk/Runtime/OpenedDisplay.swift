@@ -10,28 +10,24 @@ enum OpenedDisplay {
     case fbdev(FBDevDisplay)
     case headless(HeadlessDisplay)
 
-    /// Opens `display` (never `.automatic`) for `options`' rotation and scale.
+    /// Opens `display` (never `.automatic`) for `options`' rotation and scale, with the
+    /// rest of the configuration from `options`' board when it names that backend.
     static func open(_ display: KioskOptions.Display, options: KioskOptions) throws(KioskRuntimeError) -> OpenedDisplay {
         switch display {
         case .automatic:
             preconditionFailure("OpenedDisplay.open: choose the display first (DisplayChoice)")
         case .drm(let path):
             do {
-                return .drm(try DRMDisplay(configuration: DRMDisplayConfiguration(path: path, rotation: options.rotation, scale: options.scale)))
+                return .drm(try DRMDisplay(configuration: options.drmConfiguration(path: path)))
             } catch {
                 throw .display(error.description)
             }
         case .fbdev(let path):
-            let device: FBDevDisplay.Configuration.Device
-            if let path {
-                device = .path(path)
-            } else if let first = FBDevDevice.all().first {
-                device = .path(first.path)
-            } else {
+            guard let configuration = options.fbdevConfiguration(path: path) else {
                 throw .display("no framebuffer: no /dev/fb* devices")
             }
             do {
-                return .fbdev(try FBDevDisplay(configuration: .init(device: device, rotation: options.rotation, scale: options.scale)))
+                return .fbdev(try FBDevDisplay(configuration: configuration))
             } catch {
                 throw .display(error.description)
             }

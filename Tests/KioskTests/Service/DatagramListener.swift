@@ -50,6 +50,17 @@ final class DatagramListener {
         return count < 0 ? nil : String(decoding: buffer[..<count], as: UTF8.self)
     }
 
+    /// The datagrams already waiting, without blocking.
+    func receiveWaiting() -> [String] {
+        var received: [String] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            guard count >= 0 else { return received }
+            received.append(String(decoding: buffer[..<count], as: UTF8.self))
+        }
+    }
+
     /// Every datagram up to and including the first that is `marker`.
     func receive(through marker: String) -> [String] {
         var received: [String] = []
