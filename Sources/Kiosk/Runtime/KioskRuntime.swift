@@ -24,6 +24,9 @@ import UIKit
     public private(set) var displayChoice: DisplayChoice?
     public private(set) var statistics: RuntimeStatistics?
     public private(set) var recording: FrameRecorder.Summary?
+    /// The display a live run opened (a `DRMDisplay`, `FBDevDisplay` or
+    /// `HeadlessDisplay`), for checks that read scanout back; closed once `run` returns.
+    public private(set) var display: (any DisplayTarget)?
 
     private static let log = Logger(label: "kiosk.runtime")
 
@@ -77,6 +80,7 @@ import UIKit
             let display = try OpenedDisplay.open(choice.display, options: options)
             Self.log.info("display: \(display.description)")
             let target = display.target
+            self.display = target
             let screen = CGSize(width: CGFloat(target.pixelWidth) / target.scale, height: CGFloat(target.pixelHeight) / target.scale)
             let isHeadless = !display.isDevice
             let script = try touchScript(screen: screen, headless: isHeadless)

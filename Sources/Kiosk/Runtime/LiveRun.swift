@@ -72,6 +72,7 @@ import QuartzCore
         server.rootLayer = window.layer
         CATransaction.flush()
         server.start()
+        progress.renderServerStarted(server)
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -80,6 +81,7 @@ import QuartzCore
         timer.resume()
         sources.append(timer)
         while !stopped { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1)) }
+        progress.renderServerStarted(nil)
 
         var statistics = observed.statistics
         if let vblanks = display.vblanks {
