@@ -69,7 +69,7 @@ let package = Package(
         // The README's example app.
         .executableTarget(name: "page-turner", dependencies: ["Kiosk", "UIKit", "QuartzCore"], path: "Examples/PageTurner"),
         // The device checks the virtual board runs (board/qemu/tests/): one subcommand per device.
-        .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM"]),
+        .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "KioskDemos", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CKioskSystem"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),

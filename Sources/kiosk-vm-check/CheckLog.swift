@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Writes `line` to standard output at once, so that lines come out in order with the
 /// guest's other output, and before a crash the checks may cause.
@@ -8,9 +9,11 @@ func report(_ line: String, terminator: String = "\n") {
 }
 
 /// The check's output: facts as they are measured, one "ok:"/"FAIL:" line per
-/// expectation, and the number of failures for the exit status.
-final class CheckLog {
-    private(set) var failures = 0
+/// expectation, and the number of failures for the exit status. Any thread may use it.
+final class CheckLog: Sendable {
+    private let failed = Mutex(0)
+
+    var failures: Int { failed.withLock { $0 } }
 
     func info(_ line: String, terminator: String = "\n") { report(line, terminator: terminator) }
 
@@ -19,7 +22,7 @@ final class CheckLog {
         if condition {
             info("ok: \(what)")
         } else {
-            failures += 1
+            failed.withLock { $0 += 1 }
             let found = detail()
             info("FAIL: \(what)" + (found.isEmpty ? "" : ": \(found)"))
         }

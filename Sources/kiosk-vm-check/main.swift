@@ -9,6 +9,11 @@ let usage = """
                  [--pacing timer|vsync] [--refresh HZ] [--vt TTY]
            kiosk-vm-check touch [--rotation R] [--calibration "A B C D E F"] [--device PATH]
                  [--ready FILE] [--timeout SECONDS]
+           kiosk-vm-check demo [--display drm[:PATH]|fbdev:PATH] [--rotate 0|90|180|270] [--results DIR] [--name NAME]
+                 [--reference DIR]   (the flip demo through KioskRuntime, touched through uinput, scanout
+                 compared with its headless rendering: drawn in-process, or read from DIR)
+           kiosk-vm-check flip-reference --out DIR [--size WxH]…   (draws those references; default both
+                 orientations of 1024x768)
            kiosk-vm-check vt hold [--tty PATH] [--ready FILE] [--switching]
            kiosk-vm-check vt modes [--tty PATH]
            kiosk-vm-check vt crash [--tty PATH] --signal SEGV|ABRT
@@ -22,6 +27,8 @@ do {
     case "drm": code = DRMCheck(log: CheckLog()).run(card: arguments.dropFirst().first ?? "/dev/dri/card0")
     case "fbdev": code = try FBDevCheck(Options(arguments.dropFirst())).run()
     case "touch": code = try TouchCheck(Options(arguments.dropFirst())).run()
+    case "demo": code = try DemoCheck(Options(arguments.dropFirst())).run()
+    case "flip-reference": code = try FlipReferenceCommand(Options(arguments.dropFirst())).run()
     case "vt": code = try VTCheck(arguments.dropFirst()).run()
     default: throw UsageError(message: "unknown subcommand \(arguments.first ?? "(none)")")
     }

@@ -26,6 +26,9 @@ import UIKit
     public private(set) var recording: FrameRecorder.Summary?
     /// Where NOTIFY_SOCKET, WATCHDOG_USEC and the test hooks are read from (tests set their own).
     var serviceEnvironment = ProcessInfo.processInfo.environment
+    /// The display a live run opened (a `DRMDisplay`, `FBDevDisplay` or
+    /// `HeadlessDisplay`), for checks that read scanout back; closed once `run` returns.
+    public private(set) var display: (any DisplayTarget)?
 
     private static let log = Logger(label: "kiosk.runtime")
 
@@ -94,6 +97,7 @@ import UIKit
             Self.log.info("display: \(display.description)")
             service.status("display: \(display.description)")
             let target = display.target
+            self.display = target
             let screen = CGSize(width: CGFloat(target.pixelWidth) / target.scale, height: CGFloat(target.pixelHeight) / target.scale)
             let isHeadless = !display.isDevice
             let script = try touchScript(screen: screen, headless: isHeadless)

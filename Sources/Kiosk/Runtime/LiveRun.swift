@@ -75,6 +75,7 @@ import QuartzCore
         CATransaction.flush()
         server.start()
         service.loopsStarted(renderLoopIsIdle: { [server] in server.waitUntilIdle(timeout: 0) })
+        progress.renderServerStarted(server)
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -83,6 +84,7 @@ import QuartzCore
         timer.resume()
         sources.append(timer)
         while !stopped { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1)) }
+        progress.renderServerStarted(nil)
 
         var statistics = observed.statistics
         if let vblanks = display.vblanks {

@@ -1,3 +1,4 @@
+import QuartzCore
 import Synchronization
 
 /// Counters a watchdog reads from another thread to see that the app is alive:
@@ -6,6 +7,7 @@ public final class RuntimeProgress: Sendable {
     private let turns = Atomic<Int>(0)
     private let frames = Atomic<Int>(0)
     private let presented = Atomic<Int>(0)
+    private let server = Mutex<RenderServer?>(nil)
 
     public init() {}
 
@@ -15,6 +17,17 @@ public final class RuntimeProgress: Sendable {
     public var framesRendered: Int { frames.load(ordering: .relaxed) }
     /// Frames that changed the picture and went to the display.
     public var framesPresented: Int { presented.load(ordering: .relaxed) }
+
+    /// Blocks until the live run's render server has drawn every commit and nothing
+    /// animates (`RenderServer.waitUntilIdle`); false when `timeout` s pass first. True
+    /// at once when no live run is going. For checks that drive a running app from
+    /// another thread and must know the picture has settled.
+    public func waitUntilIdle(timeout: Double) -> Bool {
+        guard let server = server.withLock({ $0 }) else { return true }
+        return server.waitUntilIdle(timeout: timeout)
+    }
+
+    func renderServerStarted(_ started: RenderServer?) { server.withLock { $0 = started } }
 
     func mainLoopTurned() { turns.add(1, ordering: .relaxed) }
     func frameRendered() { frames.add(1, ordering: .relaxed) }
