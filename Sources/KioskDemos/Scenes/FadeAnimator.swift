@@ -1,17 +1,9 @@
-import Foundation
 import UIKit
 
 /// The article's TTFadeAnimator: the new scene fades in over the old one in one
 /// animation block; the animator adds the new view to the container and removes the
 /// old one when the fade ends, then completes the transition.
-final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    /// kTransitionDuration in the article.
-    static let duration: TimeInterval = 0.35
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        Self.duration
-    }
-
+final class FadeAnimator: SceneAnimator {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let to = transitionContext.viewController(forKey: .to),
               let from = transitionContext.viewController(forKey: .from) else { return }

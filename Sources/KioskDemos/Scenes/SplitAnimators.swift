@@ -4,11 +4,7 @@ import UIKit
 /// The article's TTPushAnimator: the old scene splits across its middle and the two
 /// halves — resizable snapshots, not the live view — slide off the top and bottom,
 /// revealing the new scene beneath. One animation block, as the article insists.
-final class SplitOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        FadeAnimator.duration
-    }
-
+final class SplitOpenAnimator: SceneAnimator {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let to = transitionContext.viewController(forKey: .to),
               let from = transitionContext.viewController(forKey: .from) else { return }
@@ -19,7 +15,7 @@ final class SplitOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         container.addSubview(to.view)
         container.addSubview(halves.top)
         container.addSubview(halves.bottom)
-        UIView.animate(withDuration: FadeAnimator.duration, animations: {
+        UIView.animate(withDuration: Self.duration, animations: {
             halves.open()
         }, completion: { finished in
             halves.remove()
@@ -30,11 +26,7 @@ final class SplitOpenAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// The pop to go with it: scene B's halves come back from the top and bottom and
 /// close over scene C, then the real scene B takes their place.
-final class SplitCloseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        FadeAnimator.duration
-    }
-
+final class SplitCloseAnimator: SceneAnimator {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let to = transitionContext.viewController(forKey: .to) else { return }
         let container = transitionContext.containerView
@@ -43,7 +35,7 @@ final class SplitCloseAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         halves.open()
         container.addSubview(halves.top)
         container.addSubview(halves.bottom)
-        UIView.animate(withDuration: FadeAnimator.duration, animations: {
+        UIView.animate(withDuration: Self.duration, animations: {
             halves.close()
         }, completion: { finished in
             halves.remove()
