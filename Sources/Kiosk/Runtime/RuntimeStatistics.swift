@@ -61,6 +61,8 @@ public struct RuntimeStatistics: Sendable, Equatable {
         }
         if inputLatencies.count > 0 {
             lines.append("input latency: mean \(ms(inputLatencies.mean)), max \(ms(inputLatencies.maximum)) over \(inputLatencies.count) touches")
+        } else if frameTimes.count == 0 && framesPresented > 0 {
+            lines.append("input latency: n.a. (virtual clock: a touch shows on the next frame by construction)")
         } else {
             lines.append("input latency: n.a. (no touch changed the picture)")
         }
