@@ -56,6 +56,20 @@ extension CALayer {
         Transaction.layerDidChange(self)
     }
 
+    /// Kiosk's own: the animations attached now (the copies, keyed or not), so that a
+    /// caller can later tell which ones were added after this moment.
+    @_spi(KioskRuntime) public var attachedAnimations: [CAAnimation] { animationEntries.map(\.animation) }
+
+    /// Kiosk's own: removes the attached animations `shouldRemove` picks, keyed or not;
+    /// their delegates hear `finished: false`.
+    @_spi(KioskRuntime) public func removeAnimations(where shouldRemove: (CAAnimation) -> Bool) {
+        let removed = animationEntries.filter { shouldRemove($0.animation) }
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll { shouldRemove($0.animation) }
+        for entry in removed { AnimationEvents.animationRemoved(entry) }
+        Transaction.layerDidChange(self)
+    }
+
     /// The keys of the animations added with one, in the order they were added; nil when none.
     public func animationKeys() -> [String]? {
         let keys = animationEntries.compactMap(\.key)

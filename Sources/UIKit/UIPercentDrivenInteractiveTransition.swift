@@ -33,6 +33,8 @@ import Foundation
     static let frameInterval: CFTimeInterval = 1.0 / 60
     private var context: (any UIViewControllerContextTransitioning)?
     private var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The animations under the container before the animator ran: a cancel leaves them be.
+    private var earlierAnimations: Set<ObjectIdentifier> = []
 
     public init() {}
 
@@ -45,6 +47,8 @@ import Foundation
         context = transitionContext
         animator = (transitionContext as? NavigationTransitionContext)?.animator
         percentComplete = 0
+        earlierAnimations = Set(Self.layers(under: transitionContext.containerView.layer)
+            .flatMap(\.attachedAnimations).map(ObjectIdentifier.init))
         setTiming(speed: 0, timeOffset: 0)
         animator?.animateTransition(using: transitionContext)
         // Commit now, so the animations begin at the frozen time 0 whatever update() says next.
@@ -75,8 +79,9 @@ import Foundation
         let container = context.containerView
         let rest = percentComplete * duration / max(completionSpeed, .ulpOfOne)
         resume(to: 0)
+        let earlier = earlierAnimations
         ReversalTimer.start(after: rest - Self.frameInterval, on: container.superview?.layer) {
-            Self.stopAnimations(in: container.layer)
+            Self.stopAnimations(in: container.layer, keeping: earlier)
         }
         self.context = nil
     }
@@ -106,18 +111,27 @@ import Foundation
         CATransaction.commit()
     }
 
-    /// Removes every animation under `layer`: a cancelled transition has played back to
-    /// its start, where the animations' completions hear finished = false.
-    private static func stopAnimations(in layer: CALayer) {
+    /// Removes the transition's animations under `layer` (those not in `earlier`): a
+    /// cancelled transition has played back to its start, where the animations'
+    /// completions hear finished = false. Animations the app was already running there stay.
+    private static func stopAnimations(in layer: CALayer, keeping earlier: Set<ObjectIdentifier>) {
         layer.timeEasing = nil
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0
-        var pending = [layer]
+        for each in layers(under: layer) {
+            each.removeAnimations { !earlier.contains(ObjectIdentifier($0)) }
+        }
+    }
+
+    /// `layer` and every layer below it.
+    private static func layers(under layer: CALayer) -> [CALayer] {
+        var found: [CALayer] = [], pending = [layer]
         while let next = pending.popLast() {
-            next.removeAllAnimations()
+            found.append(next)
             pending.append(contentsOf: next.sublayers ?? [])
         }
+        return found
     }
 }
 

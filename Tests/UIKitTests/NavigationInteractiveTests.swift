@@ -1,7 +1,7 @@
 import CoreGraphics
 import Foundation
 import Kiosk
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 import Testing
 @testable import UIKit
 
@@ -158,6 +158,30 @@ import Testing
         #expect(nav.viewControllers == [a, b])
         screen.advance(by: 1.0 / 60)
         #expect(nav.viewControllers == [a])
+    }
+
+    /// A cancel removes the transition's animations only: one the app was already running
+    /// in the container (keyed or not) keeps running.
+    @Test func aCancelLeavesTheAppsOwnAnimationsRunning() {
+        let (screen, nav, _, b) = twoScreens()
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 1
+        pulse.toValue = 0.5
+        pulse.duration = 10
+        b.view.layer.add(pulse, forKey: "pulse")
+        b.view.layer.add(pulse, forKey: nil)
+        screen.advance(by: 0)
+        let delegate = InteractiveDelegate()
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        delegate.interaction.update(0.3)
+        screen.advance(by: 0)
+        #expect((b.view.layer.animationKeys() ?? []).count > 1)
+        delegate.interaction.cancel()
+        screen.advance(by: 0.2)
+        #expect(nav.activeTransition == nil)
+        #expect(b.view.layer.animationKeys() == ["pulse"])
+        #expect(b.view.layer.attachedAnimations.count == 2)
     }
 
     /// Cancelling plays back to the start: 0.3 × 0.35 = 0.105 s; the end comes one frame
