@@ -64,11 +64,6 @@ public final class SceneViewController: UIViewController, UINavigationController
         navigationController?.delegate = self
     }
 
-    public override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.delegate = self
-    }
-
     public func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController,
