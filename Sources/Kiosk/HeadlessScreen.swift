@@ -82,7 +82,7 @@ import Raster
         MediaClocks.install(clock)
         endTurn()
         let end = clock.now + seconds
-        var step = (clock.now * Self.framesPerSecond + Self.gridSlack).rounded(.down) + 1
+        var step = nextFrameStep
         while step / Self.framesPerSecond < end - Self.gridSlack / Self.framesPerSecond {
             clock.set(to: step / Self.framesPerSecond)
             present()
@@ -137,6 +137,12 @@ import Raster
     static let tapDuration = 0.05
     /// How close to a 1/60 s step (in steps) a time counts as on it.
     private static let gridSlack = 1e-6
+
+    /// The number of the first 1/60 s step after now (a time on a step counts as on it).
+    private var nextFrameStep: Double { (clock.now * Self.framesPerSecond + Self.gridSlack).rounded(.down) + 1 }
+
+    /// When the display's next frame after now falls: the next 1/60 s step.
+    var nextFrameTime: CFTimeInterval { nextFrameStep / Self.framesPerSecond }
 
     private func deliver(_ finger: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         MediaClocks.install(clock)

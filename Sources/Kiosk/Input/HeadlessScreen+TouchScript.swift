@@ -9,11 +9,16 @@ extension HeadlessScreen {
         for step in script.steps {
             let wait = start + step.time - time
             if wait > 0 { advance(by: wait) }
-            switch step.action {
-            case .down(let point): touchDown(at: point, finger: step.finger)
-            case .move(let point): touchMove(to: point, finger: step.finger)
-            case .up: touchUp(finger: step.finger)
-            }
+            perform(step)
+        }
+    }
+
+    /// Puts the step's finger down, moves or lifts it, now.
+    func perform(_ step: TouchScript.Step) {
+        switch step.action {
+        case .down(let point): touchDown(at: point, finger: step.finger)
+        case .move(let point): touchMove(to: point, finger: step.finger)
+        case .up: touchUp(finger: step.finger)
         }
     }
 }

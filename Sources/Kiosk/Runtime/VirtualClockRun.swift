@@ -40,10 +40,8 @@ import QuartzCore
         var stopped = false
         /// One frame towards `target`: to the next 1/60 s step, or to `target` if sooner.
         func step(toward target: Double) {
-            let fps = HeadlessScreen.framesPerSecond
-            let grid = ((screen.time * fps + 1e-6).rounded(.down) + 1) / fps
             let before = screen.framesPresented
-            screen.advance(by: min(grid, target) - screen.time)
+            screen.advance(by: min(screen.nextFrameTime, target) - screen.time)
             progress.mainLoopTurned()
             progress.frameRendered()
             if screen.framesPresented > before { progress.framePresented() }
@@ -55,11 +53,7 @@ import QuartzCore
             for scripted in script.steps {
                 while !stopped && screen.time < start + scripted.time - 1e-9 { step(toward: start + scripted.time) }
                 if stopped { break }
-                switch scripted.action {
-                case .down(let point): screen.touchDown(at: point, finger: scripted.finger)
-                case .move(let point): screen.touchMove(to: point, finger: scripted.finger)
-                case .up: screen.touchUp(finger: scripted.finger)
-                }
+                screen.perform(scripted)
             }
         }
         let deadline = screen.time + idleTimeout
