@@ -1,5 +1,5 @@
 import CoreGraphics
-@_spi(KioskRuntime) import QuartzCore
+import QuartzCore
 
 /// The context of one navigation controller transition: the container (the
 /// navigation controller's content view), the two controllers, the animator and,
@@ -126,14 +126,7 @@ import CoreGraphics
 
     /// The container's layer runs on the normal clock again.
     private func resetContainerTiming() {
-        let layer = containerView.layer
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.timeEasing = nil
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
-        CATransaction.commit()
+        containerView.layer.setTimeline()
     }
 
     /// Puts the container's subviews and the two views back as they were.

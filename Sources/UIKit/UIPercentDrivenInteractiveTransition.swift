@@ -101,24 +101,14 @@ import Foundation
     }
 
     private func setTiming(speed: Float, timeOffset: CFTimeInterval) {
-        guard let layer = context?.containerView.layer else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.timeEasing = nil
-        layer.speed = speed
-        layer.timeOffset = timeOffset
-        layer.beginTime = 0
-        CATransaction.commit()
+        context?.containerView.layer.setTimeline(speed: speed, timeOffset: timeOffset)
     }
 
     /// Removes the transition's animations under `layer` (those not in `earlier`): a
     /// cancelled transition has played back to its start, where the animations'
     /// completions hear finished = false. Animations the app was already running there stay.
     private static func stopAnimations(in layer: CALayer, keeping earlier: Set<ObjectIdentifier>) {
-        layer.timeEasing = nil
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
+        layer.setTimeline()
         for each in layers(under: layer) {
             each.removeAnimations { !earlier.contains(ObjectIdentifier($0)) }
         }
