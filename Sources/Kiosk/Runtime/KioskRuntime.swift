@@ -153,13 +153,13 @@ import UIKit
         }
     }
 
+    /// The touch script file at `url`; one larger than `TouchScript.maximumFileSize` is refused unread.
     static func loadScript(_ url: URL) throws(KioskRuntimeError) -> TouchScript {
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try TextFile.read(url.path, limit: TouchScript.maximumFileSize, kind: "a touch script")
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "not readable UTF-8 text" : "no such file"
-            throw .script("\(url.path): cannot read the touch script (\(reason))")
+            throw .script("\(url.path): \(error.reason)")
         }
         do {
             return try TouchScript(parsing: text, name: url.path)
