@@ -27,18 +27,22 @@ import Raster
     private let previousClock: any MediaClock
 
     /// A screen of `width` × `height` points at `scale` pixels per point, showing its
-    /// window's first frame (black where nothing is drawn).
+    /// window's first frame (black where nothing is drawn). Its framebuffer must be
+    /// within `FramebufferSize`'s limit (a run checks that first, with a message).
     public init(width: Int, height: Int, scale: CGFloat = 1) {
-        precondition(width > 0 && height > 0 && scale > 0,
-                     "HeadlessScreen: the size must be positive (got \(width)×\(height) at scale \(scale))")
+        let framebuffer: FramebufferSize
+        do {
+            framebuffer = try FramebufferSize(screenWidth: width, height: height, scale: scale)
+        } catch {
+            preconditionFailure("HeadlessScreen: \(error)")
+        }
         previousScreen = UIScreen.main
         previousClock = MediaClocks.current
         MediaClocks.install(clock)
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let screen = UIScreen(bounds: bounds, scale: scale)
         UIScreen.attach(screen)
-        renderer = CARenderer(width: Int((CGFloat(width) * scale).rounded(.up)),
-                              height: Int((CGFloat(height) * scale).rounded(.up)), scale: scale)
+        renderer = CARenderer(width: framebuffer.width, height: framebuffer.height, scale: scale)
         window = UIWindow(frame: bounds)
         window.screen = screen
         window.makeKeyAndVisible()

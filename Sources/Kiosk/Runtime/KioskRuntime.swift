@@ -74,8 +74,9 @@ import UIKit
             guard options.input != .libinput else {
                 throw .input("libinput cannot drive the headless display's virtual clock; use --clock real, or --input script:FILE")
             }
+            let framebuffer = try options.headlessFramebuffer(width: width, height: height)
             let script = try touchScript(screen: CGSize(width: width, height: height), headless: true)
-            let recorder = try makeRecorder(width: pixels(width), height: pixels(height))
+            let recorder = try makeRecorder(width: framebuffer.width, height: framebuffer.height)
             let run = VirtualClockRun(width: width, height: height, scale: options.scale, script: script,
                                       idleTimeout: options.idleTimeout, signals: signals, progress: progress)
             service.status(choice.summary)
@@ -125,9 +126,6 @@ import UIKit
         FontFace.systemFontPaths = (fonts.regular, fonts.bold)
         Self.log.info("fonts: \(fonts.regular), bold \(fonts.bold)")
     }
-
-    /// Points to pixels at the options' scale.
-    private func pixels(_ points: Int) -> Int { Int((CGFloat(points) * options.scale).rounded(.up)) }
 
     /// The recorder `--record` and `--dump-frames` ask for, or nil.
     private func makeRecorder(width: Int, height: Int) throws(KioskRuntimeError) -> FrameRecorder? {
