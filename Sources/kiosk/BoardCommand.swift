@@ -11,12 +11,13 @@ extension KioskCommand {
         )
 
         /// `kiosk board check FILE`: read a board file as `kiosk run` would, and check
-        /// the framebuffer a run would make.
+        /// what a run checks before it opens a device.
         struct Check: ParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Validate a board file.",
                 discussion: """
-                    Reads the file and works out the framebuffer as `kiosk run --board FILE` would. Prints "ok: FILE (board NAME)" (and, with --display headless or auto, the headless \
+                    Reads the file, loads its fonts and works out the framebuffer as `kiosk run --board FILE` \
+                    would. Prints "ok: FILE (board NAME)" (and, with --display headless or auto, the headless \
                     framebuffer), or every problem as FILE:LINE: FIELD: what is wrong; allowed: … and exits 1. \
                     FILE may also be the name of an installed board.
                     """
@@ -31,6 +32,7 @@ extension KioskCommand {
             func run() throws {
                 do {
                     let board = try BoardFile.load(file)
+                    try board.checkFonts()
                     let options = try KioskOptions.parse(board: board, display: display)
                     var summary = "ok: \(board.path) (board \(board.name))"
                     if let size = options.headlessSize {

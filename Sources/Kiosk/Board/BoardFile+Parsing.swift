@@ -57,7 +57,10 @@ extension BoardFile {
             let ordered = errors.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
             throw BoardFileErrors(ordered.map(\.element))
         }
-        return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts, path: file)
+        // Each key is in its section once (the syntax refuses a second), and each section once.
+        let lines = syntax.sections.flatMap { section in section.entries.map { (section.field($0.key), $0.line) } }
+        return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts, path: file,
+                         lines: Dictionary(uniqueKeysWithValues: lines))
     }
 
     /// The `[display]` section; nil when `backend` is missing or wrong (errors in `reader`).

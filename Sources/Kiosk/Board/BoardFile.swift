@@ -13,15 +13,19 @@ public struct BoardFile: Sendable {
     public var fonts: BoardFonts
     /// Where the file was read from ("" when parsed from text without a file).
     public var path: String
+    /// The line each field was set on, by its name as errors give it
+    /// ("[fonts] regular", "name"), for errors found after parsing.
+    public var lines: [String: Int]
 
     public init(name: String, summary: String? = nil, display: BoardDisplay, touch: BoardTouch = BoardTouch(),
-                fonts: BoardFonts = BoardFonts(), path: String = "") {
+                fonts: BoardFonts = BoardFonts(), path: String = "", lines: [String: Int] = [:]) {
         self.name = name
         self.summary = summary
         self.display = display
         self.touch = touch
         self.fonts = fonts
         self.path = path
+        self.lines = lines
     }
 
     /// The largest board file read: 4 MiB. A board is a few hundred bytes; the bound

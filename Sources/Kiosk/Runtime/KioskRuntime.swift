@@ -116,10 +116,9 @@ import UIKit
 
     /// Makes the board's fonts the system fonts, once both load (the error names the file).
     private func useBoardFonts() throws(KioskRuntimeError) {
-        guard let fonts = options.board?.fonts, fonts != BoardFonts() else { return }
+        guard let fonts = options.board?.fonts else { return }
         do {
-            _ = try FontFace(contentsOf: fonts.regular)
-            _ = try FontFace(contentsOf: fonts.bold)
+            guard try fonts.load() != nil else { return }
         } catch {
             throw .font(error)
         }

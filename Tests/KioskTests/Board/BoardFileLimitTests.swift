@@ -3,7 +3,8 @@ import Foundation
 @testable import Kiosk
 import Testing
 
-/// Values that would make a run fail or crash are refused at their line.
+/// Values that would make a run fail or crash are refused at their line, and the
+/// fonts a board names load as a run loads them.
 @Suite struct BoardFileLimitTests {
     /// The messages parsing `text` as "b.board" gives (empty when it parses).
     func messages(_ text: String) -> [String] {
@@ -13,6 +14,10 @@ import Testing
         } catch {
             return error.errors.map(\.description)
         }
+    }
+
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-board-\(getpid())-\(name)").path
     }
 
     @Test(arguments: [
@@ -43,5 +48,31 @@ import Testing
         let densest = try BoardFile.parse("name = b\n[display]\nbackend = fbdev\nscale = 8\n", file: "b.board")
         #expect(densest.display.scale == 8)
         #expect(try BoardFile.parse("name = b\n[display]\nbackend = drm\ndpi = 2000\n", file: "b.board").display.scale == 8)
+    }
+
+    // MARK: Fonts
+
+    /// A board naming `regular` and `bold` on lines 5 and 6.
+    func board(regular: String, bold: String = FontFace.systemBoldPath) throws -> BoardFile {
+        try BoardFile.parse("name = b\n[display]\nbackend = drm\n[fonts]\nregular = \(regular)\nbold = \(bold)\n", file: "b.board")
+    }
+
+    @Test func fontsThatDoNotLoadFailTheCheckAtTheirLine() throws {
+        let empty = Self.temporaryPath("empty.ttf"), corrupt = Self.temporaryPath("corrupt.ttf")
+        defer { for path in [empty, corrupt] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        #expect(FileManager.default.createFile(atPath: corrupt, contents: Data("OTTO but not a font at all".utf8)))
+        let allowed = "; allowed: a TrueType or OpenType font file that loads, e.g. /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let missing = #expect(throws: BoardFileErrors.self) { try self.board(regular: "/nonexistent/x.ttf").checkFonts() }
+        #expect(missing?.description == "b.board:5: [fonts] regular: /nonexistent/x.ttf: no such file" + allowed)
+        // Empty and corrupt files: the check says what loading them at run time says.
+        for path in [empty, corrupt] {
+            let loading = #expect(throws: FontError.self) { try FontFace(contentsOf: path) }
+            let checked = #expect(throws: BoardFileErrors.self) { try self.board(regular: FontFace.systemPath, bold: path).checkFonts() }
+            #expect(checked?.description == "b.board:6: [fonts] bold: \(loading?.description ?? "?")" + allowed)
+        }
+        try board(regular: FontFace.systemPath, bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf").checkFonts()
+        // The defaults are loaded when text is first drawn, as in a run.
+        try BoardFile.parse("name = b\n[display]\nbackend = drm\n", file: "b.board").checkFonts()
     }
 }

@@ -18,7 +18,7 @@ import Testing
     /// Everything a parsed board holds, as text, to compare two parses.
     func contents(_ board: BoardFile) -> String {
         "\(board.name) \(board.summary ?? "-") \(board.display.backend) \(board.display.dotsPerInch ?? 0) "
-            + "\(board.touch) \(board.fonts)"
+            + "\(board.touch) \(board.fonts) \(board.lines.sorted { $0.key < $1.key })"
     }
 
     static func temporaryPath(_ name: String) -> String {
@@ -29,6 +29,7 @@ import Testing
         let lf = try String(contentsOfFile: BoardFileTests.boardDirectory + "/pinephone.board", encoding: .utf8)
         let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
         let board = try BoardFile.parse(lf, file: "p.board")
+        #expect(board.lines["[display] mode"] == 17 && board.lines["[touch] name"] == 23)
         for text in [crlf, "\u{FEFF}" + lf, "\u{FEFF}" + crlf] {
             #expect(contents(try BoardFile.parse(text, file: "p.board")) == contents(board))
         }
