@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 import Raster
 @_spi(KioskRuntime) import UIKit
 
@@ -27,18 +27,22 @@ import Raster
     private let previousClock: any MediaClock
 
     /// A screen of `width` × `height` points at `scale` pixels per point, showing its
-    /// window's first frame (black where nothing is drawn).
+    /// window's first frame (black where nothing is drawn). Its framebuffer must be
+    /// within `FramebufferSize`'s limit (a run checks that first, with a message).
     public init(width: Int, height: Int, scale: CGFloat = 1) {
-        precondition(width > 0 && height > 0 && scale > 0,
-                     "HeadlessScreen: the size must be positive (got \(width)×\(height) at scale \(scale))")
+        let framebuffer: FramebufferSize
+        do {
+            framebuffer = try FramebufferSize(screenWidth: width, height: height, scale: scale)
+        } catch {
+            preconditionFailure("HeadlessScreen: \(error)")
+        }
         previousScreen = UIScreen.main
         previousClock = MediaClocks.current
         MediaClocks.install(clock)
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let screen = UIScreen(bounds: bounds, scale: scale)
         UIScreen.attach(screen)
-        renderer = CARenderer(width: Int((CGFloat(width) * scale).rounded(.up)),
-                              height: Int((CGFloat(height) * scale).rounded(.up)), scale: scale)
+        renderer = CARenderer(width: framebuffer.width, height: framebuffer.height, scale: scale)
         window = UIWindow(frame: bounds)
         window.screen = screen
         window.makeKeyAndVisible()
@@ -65,6 +69,10 @@ import Raster
     /// Frames presented that changed the picture, the first one included.
     public private(set) var framesPresented = 0
 
+    /// Frames drawn, whether they changed the picture or not; idle time that
+    /// `advance(by:)` skips draws none.
+    public private(set) var framesRendered = 0
+
     /// Whether an animation will still change the picture after the last frame.
     public var isAnimating: Bool { renderer.isAnimating }
 
@@ -77,6 +85,11 @@ import Raster
     /// frame commits at the current time first; each frame then ends a main-loop turn
     /// (layout, commit) and delivers the animation callbacks due by its time.
     /// `advance(by: 0)` presents one frame now.
+    ///
+    /// Idle time is skipped: once a frame changed nothing and left nothing to do
+    /// (`isSettled`), the frames up to `time + seconds` would all be the same, so the
+    /// next one drawn is the one at `time + seconds` — a wait of a day costs a few
+    /// frames, and what is presented, recorded and called is as if every step were drawn.
     public func advance(by seconds: CFTimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "HeadlessScreen.advance(by:): \(seconds) is not a time to wait")
         MediaClocks.install(clock)
@@ -86,11 +99,18 @@ import Raster
         while step / Self.framesPerSecond < end - Self.gridSlack / Self.framesPerSecond {
             clock.set(to: step / Self.framesPerSecond)
             present()
+            if isSettled { break }
             step += 1
         }
         clock.set(to: end)
         present()
     }
+
+    /// Whether time can pass without changing anything: the last frame changed no
+    /// pixel and called nothing, nothing animates, no gesture waits for a deadline and
+    /// no change waits to commit. Read right after a frame: a touch since may have
+    /// changed what waits.
+    var isSettled: Bool { renderer.isSettled && window.nextGestureTimeout == nil }
 
     /// The frame last presented.
     public func snapshot() -> CGImage { presented }
@@ -164,6 +184,7 @@ import Raster
         endTurn()
         // An unchanged frame is the one already kept.
         let damage = renderer.render(atTime: clock.now)
+        framesRendered += 1
         guard !damage.isEmpty else { return }
         let frame = Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height)
         Kernels.simd.copy(renderer.bitmap.view, to: frame.view, x: 0, y: 0)

@@ -21,6 +21,9 @@ enum AnimationEvent: Sendable, Equatable {
     private static var pending: [@MainActor () -> Void] = []
     private static var drainScheduled = false
 
+    /// Whether calls wait for the next delivery.
+    static var hasPendingCalls: Bool { !pending.isEmpty }
+
     /// Events from a render host: start and stop calls, removal of finished
     /// animations from their model layers, completion blocks that are now due.
     static func receive(_ events: [AnimationEvent]) {

@@ -40,6 +40,7 @@ import Raster
         CATransaction.flush()
         let result = bitmap.withView { engine.renderFrame(at: time, into: $0) }
         isAnimating = result.isAnimating
+        lastRenderWasQuiet = result.damage.isEmpty && result.events.isEmpty
         AnimationEvents.receive(result.events)
         return result.damage
     }
@@ -49,4 +50,13 @@ import Raster
 
     /// Whether an animation will still change the picture after the last render.
     public private(set) var isAnimating = false
+
+    /// Whether the last render changed no pixel and started or stopped no animation.
+    private var lastRenderWasQuiet = false
+
+    /// Whether a render at any later time would draw the same picture and call
+    /// nothing: the last render was quiet, nothing animates, and no change or
+    /// animation call waits to be committed. It stays so until the app changes
+    /// something, which lets a virtual clock skip idle time instead of drawing it.
+    @_spi(KioskRuntime) public var isSettled: Bool { lastRenderWasQuiet && !isAnimating && Transaction.isIdle }
 }

@@ -71,6 +71,10 @@ import Dispatch
         if stack.isEmpty { send() }
     }
 
+    /// Whether nothing waits: no transaction is open, no layer changed since the last
+    /// commit, and no animation delegate call or completion block is pending.
+    static var isIdle: Bool { stack.isEmpty && changed.isEmpty && !AnimationEvents.hasPendingCalls }
+
     static func flush() {
         if stack.count == 1, stack[0].isImplicit { close() }
         if stack.isEmpty { send() }

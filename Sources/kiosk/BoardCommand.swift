@@ -10,25 +10,39 @@ extension KioskCommand {
             subcommands: [Check.self, List.self]
         )
 
-        /// `kiosk board check FILE`: read a board file as `kiosk run` would.
+        /// `kiosk board check FILE`: read a board file as `kiosk run` would, and check
+        /// what a run checks before it opens a device.
         struct Check: ParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Validate a board file.",
                 discussion: """
-                    Prints "ok: FILE (board NAME)", or every problem as FILE:LINE: FIELD: what is wrong; \
-                    allowed: … and exits 1. FILE may also be the name of an installed board.
+                    Reads the file, loads its fonts and works out the framebuffer as `kiosk run --board FILE` \
+                    would. Prints "ok: FILE (board NAME)" (and, with --display headless or auto, the headless \
+                    framebuffer), or every problem as FILE:LINE: FIELD: what is wrong; allowed: … and exits 1. \
+                    FILE may also be the name of an installed board.
                     """
             )
 
             @Argument(help: "The board file (a path), or a board's name.")
             var file: String
 
+            @Option(help: "Check against this --display as a run would take it (headless:WIDTHxHEIGHT, auto, drm, fbdev).")
+            var display: String?
+
             func run() throws {
                 do {
                     let board = try BoardFile.load(file)
-                    print("ok: \(board.path) (board \(board.name))")
+                    try board.checkFonts()
+                    let options = try KioskOptions.parse(board: board, display: display)
+                    var summary = "ok: \(board.path) (board \(board.name))"
+                    if let size = options.headlessSize {
+                        let framebuffer = try options.headlessFramebuffer(width: size.width, height: size.height)
+                        let scale = options.scale == options.scale.rounded() ? "\(Int(options.scale))" : "\(options.scale)"
+                        summary += "\nheadless \(size.width)x\(size.height) points at scale \(scale): \(framebuffer) pixels"
+                    }
+                    print(summary)
                 } catch {
-                    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                    FileHandle.standardError.write(Data("\(error)\n".utf8))
                     throw ExitCode.failure
                 }
             }

@@ -38,8 +38,9 @@ public struct BoardDisplay: Sendable {
 
     /// The scale a panel of `dotsPerInch` gets when the file says no `scale`: one point
     /// per 1/160 inch, the density UIKit-style layouts are sized for, rounded to a
-    /// whole number of pixels and at least 1 (a 269 dpi phone panel → 2, 132 dpi → 1).
+    /// whole number of pixels, at least 1 and at most the largest scale a framebuffer
+    /// may have (a 269 dpi phone panel → 2, 132 dpi → 1, 2000 dpi → 8).
     public static func scale(forDotsPerInch dotsPerInch: Double) -> CGFloat {
-        max(1, (dotsPerInch / 160).rounded())
+        min(FramebufferSize.scales.upperBound, max(1, (dotsPerInch / 160).rounded()))
     }
 }

@@ -57,7 +57,10 @@ extension BoardFile {
             let ordered = errors.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
             throw BoardFileErrors(ordered.map(\.element))
         }
-        return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts, path: file)
+        // Each key is in its section once (the syntax refuses a second), and each section once.
+        let lines = syntax.sections.flatMap { section in section.entries.map { (section.field($0.key), $0.line) } }
+        return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts, path: file,
+                         lines: Dictionary(uniqueKeysWithValues: lines))
     }
 
     /// The `[display]` section; nil when `backend` is missing or wrong (errors in `reader`).
@@ -70,10 +73,10 @@ extension BoardFile {
                                   BoardValue.absolutePath)
         let rotation = reader.value("rotation", isNot: "a rotation", allowed: BoardValue.rotationAllowed,
                                     BoardValue.rotation) ?? .degrees0
-        let dpi = reader.value("dpi", isNot: "a density", allowed: "a number of pixels per inch from 1 to 2000, e.g. 132",
-                               BoardValue.positive(upTo: 2000))
-        let scale = reader.value("scale", isNot: "a scale", allowed: "a number of pixels per point above 0, up to 8, e.g. 2",
-                                 BoardValue.positive(upTo: 8)).map { CGFloat($0) }
+        let dpi = reader.value("dpi", isNot: "a density", allowed: BoardValue.dotsPerInchAllowed,
+                               BoardValue.number(in: BoardValue.dotsPerInch))
+        let scale = reader.value("scale", isNot: "a scale", allowed: BoardValue.scaleAllowed,
+                                 BoardValue.number(in: BoardValue.scales)).map { CGFloat($0) }
             ?? dpi.map(BoardDisplay.scale(forDotsPerInch:)) ?? 1
 
         switch backend {
@@ -83,8 +86,13 @@ extension BoardFile {
             var configuration = DRMDisplayConfiguration(path: device, rotation: rotation, scale: scale)
             configuration.connector = reader.value("connector", isNot: "a connector name",
                                                    allowed: BoardValue.connectorAllowed, BoardValue.connector)
-            configuration.mode = reader.value("mode", isNot: "a mode", allowed: "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, e.g. 800x480@60",
-                                              DRMModeRequest.init)
+            if let entry = reader.entry("mode") {
+                switch BoardValue.mode(entry.value) {
+                case let (mode, fits)? where fits: configuration.mode = mode
+                case _?: reader.fail(entry, "\"\(entry.value)\" is larger than a framebuffer may be", allowed: BoardValue.modeSizeAllowed)
+                case nil: reader.fail(entry, "\"\(entry.value)\" is not a mode", allowed: BoardValue.modeAllowed)
+                }
+            }
             configuration.format = reader.value("format", isNot: "a pixel format", allowed: BoardValue.formatAllowed,
                                                 BoardValue.format) ?? configuration.format
             configuration.buffering = reader.value("buffering", isNot: "a buffering", allowed: "double, triple",

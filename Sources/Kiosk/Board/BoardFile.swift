@@ -13,25 +13,32 @@ public struct BoardFile: Sendable {
     public var fonts: BoardFonts
     /// Where the file was read from ("" when parsed from text without a file).
     public var path: String
+    /// The line each field was set on, by its name as errors give it
+    /// ("[fonts] regular", "name"), for errors found after parsing.
+    public var lines: [String: Int]
 
     public init(name: String, summary: String? = nil, display: BoardDisplay, touch: BoardTouch = BoardTouch(),
-                fonts: BoardFonts = BoardFonts(), path: String = "") {
+                fonts: BoardFonts = BoardFonts(), path: String = "", lines: [String: Int] = [:]) {
         self.name = name
         self.summary = summary
         self.display = display
         self.touch = touch
         self.fonts = fonts
         self.path = path
+        self.lines = lines
     }
+
+    /// The largest board file read: 4 MiB. A board is a few hundred bytes; the bound
+    /// keeps a wrong path (a log, a disk image) from being read into memory whole.
+    public static let maximumFileSize = 4 << 20
 
     /// The board file at `path`, checked whole.
     public init(contentsOf path: String) throws(BoardFileErrors) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw BoardFileErrors([BoardFileError(file: path, line: nil, field: nil, problem: problem)])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw BoardFileErrors([BoardFileError(file: path, line: nil, field: nil, problem: "is not UTF-8 text")])
+        let text: String
+        do {
+            text = try TextFile.read(path, limit: Self.maximumFileSize, kind: "a board file")
+        } catch {
+            throw BoardFileErrors([BoardFileError(file: path, line: nil, field: nil, problem: error.reason)])
         }
         self = try Self.parse(text, file: path)
     }

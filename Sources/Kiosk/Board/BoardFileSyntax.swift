@@ -13,7 +13,24 @@ struct BoardFileSyntax {
     struct Section {
         var name: String
         var line: Int
-        var entries: [Entry] = []
+        /// In file order.
+        private(set) var entries: [Entry] = []
+        /// Where each key is in `entries`, so that a lookup does not read them all.
+        private var positions: [String: Int] = [:]
+
+        init(name: String, line: Int) {
+            self.name = name
+            self.line = line
+        }
+
+        /// The entry for `key`, if the section sets it.
+        func entry(_ key: String) -> Entry? { positions[key].map { entries[$0] } }
+
+        /// Adds `entry`, whose key the section does not set yet.
+        mutating func add(_ entry: Entry) {
+            positions[entry.key] = entries.count
+            entries.append(entry)
+        }
 
         /// The field name errors use: "[display] rotation", or just "name" at the top.
         func field(_ key: String) -> String { name.isEmpty ? key : "[\(name)] \(key)" }
@@ -24,12 +41,16 @@ struct BoardFileSyntax {
     private(set) var errors: [BoardFileError] = []
 
     /// Splits `text`; `sectionNames` are the headers allowed, `file` names the file in errors.
-    /// A `#` at the start of a line, or after a space or tab, starts a comment.
+    /// A `#` at the start of a line, or after a space or tab, starts a comment. Lines
+    /// end in LF or CR LF, and a leading byte-order mark is skipped, as editors on
+    /// other systems write them. Linear in the text: each key is looked up once.
     init(text: String, file: String, sectionNames: [String]) {
         sections = [Section(name: "", line: 0)]
         var current: Int? = 0
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let body = text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
+        // "\r\n" is one Character in Swift: a split at "\n" alone would not see it.
+        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let line = Self.strippingComment(rawLine).trimmingBlanks
             if line.isEmpty { continue }
@@ -59,12 +80,12 @@ struct BoardFileSyntax {
             // Lines under an unknown or repeated section were reported with it.
             guard let index = current else { continue }
             let value = String(line[line.index(after: equals)...]).trimmingBlanks
-            if let first = sections[index].entries.first(where: { $0.key == key }) {
+            if let first = sections[index].entry(key) {
                 errors.append(BoardFileError(file: file, line: lineNumber, field: sections[index].field(key),
                                              problem: "set twice (first on line \(first.line))", allowed: "each key once per section"))
                 continue
             }
-            sections[index].entries.append(Entry(key: key, value: value, line: lineNumber))
+            sections[index].add(Entry(key: key, value: value, line: lineNumber))
         }
     }
 

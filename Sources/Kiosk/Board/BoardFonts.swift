@@ -12,4 +12,13 @@ public struct BoardFonts: Sendable, Equatable {
         self.regular = regular
         self.bold = bold
     }
+
+    /// Loads both faces, regular first, as a run does before it shows anything and
+    /// `kiosk board check` does to check them: the first that does not load is the
+    /// error, naming its file. Nil when both are the defaults, which are loaded when
+    /// text is first drawn (and say which package to install when missing).
+    public func load() throws(FontError) -> (regular: FontFace, bold: FontFace)? {
+        guard self != BoardFonts() else { return nil }
+        return (try FontFace(contentsOf: regular), try FontFace(contentsOf: bold))
+    }
 }

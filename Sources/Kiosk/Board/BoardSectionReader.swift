@@ -11,7 +11,7 @@ struct BoardSectionReader {
     }
 
     /// The entry for `key`, if the section sets it.
-    func entry(_ key: String) -> BoardFileSyntax.Entry? { section.entries.first { $0.key == key } }
+    func entry(_ key: String) -> BoardFileSyntax.Entry? { section.entry(key) }
 
     /// The value of `key` read by `parse`; nil when it is not set, or when `parse`
     /// returns nil (then an error says "\"VALUE\" is not WHAT" and lists `allowed`).

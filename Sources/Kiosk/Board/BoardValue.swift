@@ -19,10 +19,27 @@ enum BoardValue {
     static func rotation(_ text: String) -> Rotation? { Int(text).flatMap(Rotation.init(rawValue:)) }
     static let rotationAllowed = "0, 90, 180, 270 (degrees clockwise)"
 
-    /// A positive number up to `limit` ("1.5").
-    static func positive(upTo limit: Double) -> (String) -> Double? {
-        { text in Double(text).flatMap { $0 > 0 && $0 <= limit && $0.isFinite ? $0 : nil } }
+    /// A number within `range` ("1.5").
+    static func number(in range: ClosedRange<Double>) -> (String) -> Double? {
+        { text in Double(text).flatMap { range.contains($0) ? $0 : nil } }
     }
+
+    /// Pixels per point: `FramebufferSize.scales`, so that every framebuffer a run
+    /// works out from a board is at least a pixel per side and within the limit.
+    static let scales = Double(FramebufferSize.scales.lowerBound)...Double(FramebufferSize.scales.upperBound)
+    static let scaleAllowed = "a number of pixels per point from 0.25 to 8, e.g. 2"
+
+    /// A panel's density: from a wall-sized screen to the densest phone panels.
+    static let dotsPerInch = 10.0...2000.0
+    static let dotsPerInchAllowed = "a number of pixels per inch from 10 to 2000, e.g. 132"
+
+    /// "WxH" or "WxH@Hz", and whether its framebuffer fits `FramebufferSize`'s limit.
+    static func mode(_ text: String) -> (request: DRMModeRequest, fits: Bool)? {
+        guard let request = DRMModeRequest(text) else { return nil }
+        return (request, (try? FramebufferSize(pixelWidth: request.width, pixelHeight: request.height)) != nil)
+    }
+    static let modeAllowed = "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, e.g. 800x480@60"
+    static let modeSizeAllowed = "a mode with " + FramebufferSize.limitDescription
 
     /// "yes" or "no" (also "true"/"false").
     static func flag(_ text: String) -> Bool? {

@@ -19,6 +19,13 @@ import Foundation
 /// Statements need not be in time order; steps at the same time keep the order
 /// they were written in. A finger must be down to move or lift, must not go down
 /// twice, and must be up when the script ends. Errors name the line and column.
+///
+/// Limits, so that no script can take unbounded memory or time (each refused with
+/// its line and column): times up to `maximumTime` (one day, taps and swipes ending
+/// by then too), swipes up to `maximumSwipeDuration` (a minute), coordinates within
+/// `coordinateRange` (±100 000 points), fingers in `fingers` (0 to 9), at most
+/// `maximumSteps` steps (a million) in all; a script file is at most
+/// `maximumFileSize` (16 MiB).
 public struct TouchScript: Sendable, Equatable {
     /// What a step does to its finger.
     public enum Action: Sendable, Equatable {
@@ -46,18 +53,40 @@ public struct TouchScript: Sendable, Equatable {
     /// How far apart a swipe's moves are: one display frame at 60 Hz.
     public static let swipeStepInterval: TimeInterval = 1.0 / 60
 
+    /// The latest time a step may have: one day. Demo and test scripts last minutes;
+    /// the bound keeps a typo from scheduling a touch years away.
+    public static let maximumTime: TimeInterval = 86_400
+    /// The longest swipe (`over`): a minute, 3 600 moves.
+    public static let maximumSwipeDuration: TimeInterval = 60
+    /// The most steps (downs, moves and ups) a script may have: a million, about
+    /// 56 MB, or four and a half hours of moves every 1/60 s.
+    public static let maximumSteps = 1_000_000
+    /// Where a point may be, in points, in x and in y: far beyond any screen, so a
+    /// touch may start off screen, but no absurd value reaches the gesture arithmetic.
+    public static let coordinateRange: ClosedRange<CGFloat> = -100_000...100_000
+    /// The finger numbers a script may use: ten fingers.
+    public static let fingers = 0...9
+    /// The largest script file a run reads: 16 MiB (a million taps fit in about 24 MB
+    /// of text, but only half a million in `maximumSteps`).
+    public static let maximumFileSize = 16 << 20
+
     /// Parses `text`; `name` (a file name) prefixes error messages.
     public init(parsing text: String, name: String = "script") throws(TouchScriptError) {
         var parser = TouchScriptParser(text, name: name)
-        let steps = try parser.parseSteps()
-        self.steps = steps.enumerated().sorted {
-            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-        }.map(\.element)
-        try Self.checkFingers(steps: self.steps, name: name)
+        steps = Self.inTimeOrder(try parser.parseSteps())
+        try Self.checkFingers(steps: steps, name: name)
     }
 
     /// The time of the last step (0 for an empty script).
     public var duration: TimeInterval { steps.last?.time ?? 0 }
+
+    /// `steps` by time, steps at the same time in the order given; as they are when
+    /// already in order (the usual case), else sorted through a list of indices, so
+    /// the steps are copied once.
+    private static func inTimeOrder(_ steps: [Step]) -> [Step] {
+        guard zip(steps, steps.dropFirst()).contains(where: { $0.time > $1.time }) else { return steps }
+        return steps.indices.sorted { (steps[$0].time, $0) < (steps[$1].time, $1) }.map { steps[$0] }
+    }
 
     /// Every finger must go down before it moves or lifts, not go down twice, and be up at the end.
     private static func checkFingers(steps: [Step], name: String) throws(TouchScriptError) {

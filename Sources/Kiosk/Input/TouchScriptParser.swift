@@ -1,43 +1,30 @@
 import Foundation
 
-/// Reads `TouchScript` text into steps: a tokenizer that keeps each token's line and
-/// column, then one statement at a time (`at TIME ACTION`), expanding taps and swipes.
+/// Reads `TouchScript` text into steps, one statement at a time (`at TIME ACTION`),
+/// expanding taps and swipes. Tokens come from a `TouchScriptLexer` as they are
+/// needed, and every number is checked against `TouchScript`'s limits before a step is
+/// made, so memory grows with the steps kept, never past `TouchScript.maximumSteps`.
 struct TouchScriptParser {
-    private struct Token {
-        enum Kind: Equatable { case word, number, comma, arrow, separator, end }
-        let kind: Kind
-        let text: String
-        let line: Int
-        let column: Int
-
-        /// How the token reads in an error message.
-        var quoted: String {
-            switch kind {
-            case .separator: text == ";" ? "';'" : "the end of the line"
-            case .end: "the end of the script"
-            default: "'\(text)'"
-            }
-        }
-    }
+    private typealias Token = TouchScriptToken
 
     private let name: String
-    private let source: String
-    private var tokens: [Token] = []
-    private var index = 0
+    private var lexer: TouchScriptLexer
+    /// The token being looked at (the end until `parseSteps` reads the first).
+    private var current = Token(kind: .end, text: "", line: 1, column: 1)
 
     init(_ source: String, name: String) {
-        self.source = source
+        lexer = TouchScriptLexer(source, name: name)
         self.name = name
     }
 
     /// Every statement's steps, in the order written.
     mutating func parseSteps() throws(TouchScriptError) -> [TouchScript.Step] {
-        tokens = try tokenize()
+        try advance()
         var steps: [TouchScript.Step] = []
         while true {
-            while current.kind == .separator { index += 1 }
+            while current.kind == .separator { try advance() }
             if current.kind == .end { return steps }
-            steps += try statement()
+            try statement(into: &steps)
             let next = current
             guard next.kind == .separator || next.kind == .end else {
                 throw error(at: next, "expected ';' or the end of the line after the statement, found \(next.quoted)")
@@ -47,48 +34,59 @@ struct TouchScriptParser {
 
     // MARK: Statements
 
-    /// `at TIME` and one action.
-    private mutating func statement() throws(TouchScriptError) -> [TouchScript.Step] {
+    /// `at TIME` and one action, whose steps are added to `steps`.
+    private mutating func statement(into steps: inout [TouchScript.Step]) throws(TouchScriptError) {
         let start = current
         guard start.kind == .word, start.text == "at" else {
             throw error(at: start, "expected a statement starting with 'at', found \(start.quoted)")
         }
-        index += 1
-        let time = try nonNegative("a time in seconds")
+        try advance()
+        let timeToken = current
+        let time = try self.time()
         let verb = current
         guard verb.kind == .word else { throw error(at: verb, "expected tap, swipe, down, move or up, found \(verb.quoted)") }
-        index += 1
+        try advance()
         func step(_ t: TimeInterval, _ finger: Int, _ action: TouchScript.Action) -> TouchScript.Step {
             TouchScript.Step(time: t, finger: finger, action: action, line: start.line, column: start.column)
         }
+        let made: [TouchScript.Step]
         switch verb.text {
         case "tap":
             let point = try self.point()
-            let duration = try optionalNumber(after: "for", what: "a duration in seconds") ?? TouchScript.defaultTapDuration
+            let given = try self.duration(after: "for", longest: nil, of: "tap")
+            let duration = given?.value ?? TouchScript.defaultTapDuration
+            try checkEnd(time + duration, of: "tap", at: given?.token ?? timeToken)
             let finger = try optionalFinger()
-            return [step(time, finger, .down(point)), step(time + duration, finger, .up)]
+            made = [step(time, finger, .down(point)), step(time + duration, finger, .up)]
         case "swipe":
             let from = try self.point()
             try expect(.arrow, "'->' between the swipe's two points")
             let to = try self.point()
-            guard let duration = try optionalNumber(after: "over", what: "a duration in seconds") else {
+            guard let over = try self.duration(after: "over", longest: TouchScript.maximumSwipeDuration, of: "swipe") else {
                 throw error(at: current, "expected 'over' and the swipe's duration, found \(current.quoted)")
             }
+            let duration = over.value
+            try checkEnd(time + duration, of: "swipe", at: over.token)
             let finger = try optionalFinger()
-            return [step(time, finger, .down(from))]
+            made = [step(time, finger, .down(from))]
                 + Self.swipeMoves(from: from, to: to, duration: duration).map { step(time + $0.offset, finger, .move($0.point)) }
                 + [step(time + duration, finger, .up)]
         case "down":
             let finger = try self.finger()
-            return [step(time, finger, .down(try point()))]
+            made = [step(time, finger, .down(try point()))]
         case "move":
             let finger = try self.finger()
-            return [step(time, finger, .move(try point()))]
+            made = [step(time, finger, .move(try point()))]
         case "up":
-            return [step(time, try finger(), .up)]
+            made = [step(time, try finger(), .up)]
         default:
             throw error(at: verb, "expected tap, swipe, down, move or up, found \(verb.quoted)")
         }
+        guard steps.count + made.count <= TouchScript.maximumSteps else {
+            throw error(at: start, "this statement takes the script past \(TouchScript.maximumSteps) steps (a tap is 2 steps, "
+                            + "a swipe 2 and one per 1/60 s); split it into shorter scripts")
+        }
+        steps += made
     }
 
     /// A swipe's moves: one every `swipeStepInterval` (at least one), evenly spaced in
@@ -104,42 +102,81 @@ struct TouchScriptParser {
 
     // MARK: Pieces
 
-    private var current: Token { tokens[index] }
+    /// The next token.
+    private mutating func advance() throws(TouchScriptError) {
+        current = try lexer.next()
+    }
 
-    /// `x,y`.
+    /// A statement's time: seconds from 0 to `maximumTime`.
+    private mutating func time() throws(TouchScriptError) -> TimeInterval {
+        let token = current
+        let value = try nonNegative("a time in seconds")
+        guard value <= TouchScript.maximumTime else {
+            throw error(at: token, "expected a time in seconds from 0 to \(Self.decimal(TouchScript.maximumTime)) (one day), found \(token.quoted)")
+        }
+        return value
+    }
+
+    /// `keyword DURATION` and the duration's token, or nil when `keyword` is not next:
+    /// a duration in seconds, at most `longest` when given.
+    private mutating func duration(after keyword: String, longest: TimeInterval?,
+                                   of action: String) throws(TouchScriptError) -> (value: TimeInterval, token: Token)? {
+        guard current.kind == .word, current.text == keyword else { return nil }
+        try advance()
+        let token = current
+        let value = try nonNegative("a duration in seconds")
+        if let longest, value > longest {
+            throw error(at: token, "expected a \(action) duration in seconds from 0 to \(Self.decimal(longest)), found \(token.quoted)")
+        }
+        return (value, token)
+    }
+
+    /// Refuses an `action` that would end at `end`, after `maximumTime`, at `token`.
+    private func checkEnd(_ end: TimeInterval, of action: String, at token: Token) throws(TouchScriptError) {
+        guard end <= TouchScript.maximumTime else {
+            throw error(at: token, "the \(action) would end at \(Self.decimal(end)) s, after "
+                            + "\(Self.decimal(TouchScript.maximumTime)) s (one day), the latest time a script may have")
+        }
+    }
+
+    /// `x,y`, each coordinate within `TouchScript.coordinateRange`.
     private mutating func point() throws(TouchScriptError) -> CGPoint {
         let start = current
         guard start.kind == .number else { throw error(at: start, "expected a point like 100,200, found \(start.quoted)") }
-        let x = try number("a point like 100,200")
+        let x = try coordinate("a point like 100,200")
         guard current.kind == .comma else {
             throw error(at: current, "expected ',' and the y coordinate after \(start.quoted), found \(current.quoted)")
         }
-        index += 1
-        let y = try number("the y coordinate")
+        try advance()
+        let y = try coordinate("the y coordinate")
         return CGPoint(x: x, y: y)
+    }
+
+    private mutating func coordinate(_ what: String) throws(TouchScriptError) -> CGFloat {
+        let token = current
+        let value = try number(what)
+        let range = TouchScript.coordinateRange
+        guard range.contains(value) else {
+            throw error(at: token, "expected a coordinate from \(Self.decimal(range.lowerBound)) to \(Self.decimal(range.upperBound)) points, found \(token.quoted)")
+        }
+        return value
     }
 
     private mutating func finger() throws(TouchScriptError) -> Int {
         let token = current
-        guard token.kind == .number, let finger = Int(token.text), finger >= 0 else {
-            throw error(at: token, "expected a finger number (0, 1, …), found \(token.quoted)")
+        let fingers = TouchScript.fingers
+        guard token.kind == .number, let finger = Int(token.text), fingers.contains(finger) else {
+            throw error(at: token, "expected a finger number from \(fingers.lowerBound) to \(fingers.upperBound), found \(token.quoted)")
         }
-        index += 1
+        try advance()
         return finger
     }
 
     /// `finger N`, or finger 0 when absent.
     private mutating func optionalFinger() throws(TouchScriptError) -> Int {
         guard current.kind == .word, current.text == "finger" else { return 0 }
-        index += 1
+        try advance()
         return try finger()
-    }
-
-    /// `keyword NUMBER` (a non-negative number), or nil when `keyword` is not next.
-    private mutating func optionalNumber(after keyword: String, what: String) throws(TouchScriptError) -> Double? {
-        guard current.kind == .word, current.text == keyword else { return nil }
-        index += 1
-        return try nonNegative(what)
     }
 
     private mutating func nonNegative(_ what: String) throws(TouchScriptError) -> Double {
@@ -155,60 +192,21 @@ struct TouchScriptParser {
         guard let value = Double(token.text), value.isFinite else {
             throw error(at: token, "\(token.quoted) is not a number")
         }
-        index += 1
+        try advance()
         return value
     }
 
     private mutating func expect(_ kind: Token.Kind, _ what: String) throws(TouchScriptError) {
         guard current.kind == kind else { throw error(at: current, "expected \(what), found \(current.quoted)") }
-        index += 1
+        try advance()
     }
 
     private func error(at token: Token, _ message: String) -> TouchScriptError {
         TouchScriptError(name: name, line: token.line, column: token.column, message: message)
     }
 
-    // MARK: Tokens
-
-    /// Words (letters), numbers (digits and dots, an optional leading minus), `,`,
-    /// `->`, and separators (`;` and line ends); spaces, tabs and comments skipped.
-    private func tokenize() throws(TouchScriptError) -> [Token] {
-        var tokens: [Token] = []
-        let characters = Array(source.unicodeScalars)
-        var i = 0, line = 1, lineStart = 0
-        func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) || c == "." }
-        while i < characters.count {
-            let c = characters[i], column = i - lineStart + 1
-            func token(_ kind: Token.Kind, length: Int) {
-                tokens.append(Token(kind: kind, text: String(String.UnicodeScalarView(characters[i..<i + length])), line: line, column: column))
-                i += length
-            }
-            switch c {
-            case " ", "\t", "\r":
-                i += 1
-            case "#":
-                while i < characters.count && characters[i] != "\n" { i += 1 }
-            case "\n":
-                token(.separator, length: 1)
-                line += 1
-                lineStart = i
-            case ";": token(.separator, length: 1)
-            case ",": token(.comma, length: 1)
-            case "-" where i + 1 < characters.count && characters[i + 1] == ">":
-                token(.arrow, length: 2)
-            case _ where isDigit(c) || (c == "-" && i + 1 < characters.count && isDigit(characters[i + 1])):
-                var end = i + 1
-                while end < characters.count && isDigit(characters[end]) { end += 1 }
-                token(.number, length: end - i)
-            case _ where c.properties.isAlphabetic:
-                var end = i + 1
-                while end < characters.count && characters[end].properties.isAlphabetic { end += 1 }
-                token(.word, length: end - i)
-            default:
-                throw TouchScriptError(name: name, line: line, column: column, message: "unexpected character '\(c)'")
-            }
-        }
-        tokens.append(Token(kind: .end, text: "", line: line, column: characters.count - lineStart + 1))
-        return tokens
+    /// A number as a message shows it: "86400", "0.5", "-100000".
+    private static func decimal(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -72,7 +72,10 @@ public struct KioskOptions: Sendable {
                              record: String? = nil, dumpFrames: String? = nil, script: String? = nil,
                              clock: String? = nil, stats: Bool = false) throws(KioskOptionError) -> KioskOptions {
         var options = board.map(KioskOptions.init(board:)) ?? KioskOptions()
-        if let display { options.display = options.keepingBoardDevice(try parseDisplay(display)) }
+        if let display {
+            options.display = options.keepingBoardDevice(try parseDisplay(display))
+            try options.checkHeadlessFramebuffer(flag: display)
+        }
         if let input { options.input = try parseInput(input) }
         if let rotate { options.rotation = try parseRotation(rotate) }
         if let record { options.recordURL = try parseRecording(record) }

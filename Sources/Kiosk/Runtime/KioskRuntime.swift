@@ -74,8 +74,9 @@ import UIKit
             guard options.input != .libinput else {
                 throw .input("libinput cannot drive the headless display's virtual clock; use --clock real, or --input script:FILE")
             }
+            let framebuffer = try options.headlessFramebuffer(width: width, height: height)
             let script = try touchScript(screen: CGSize(width: width, height: height), headless: true)
-            let recorder = try makeRecorder(width: pixels(width), height: pixels(height))
+            let recorder = try makeRecorder(width: framebuffer.width, height: framebuffer.height)
             let run = VirtualClockRun(width: width, height: height, scale: options.scale, script: script,
                                       idleTimeout: options.idleTimeout, signals: signals, progress: progress)
             service.status(choice.summary)
@@ -115,19 +116,15 @@ import UIKit
 
     /// Makes the board's fonts the system fonts, once both load (the error names the file).
     private func useBoardFonts() throws(KioskRuntimeError) {
-        guard let fonts = options.board?.fonts, fonts != BoardFonts() else { return }
+        guard let fonts = options.board?.fonts else { return }
         do {
-            _ = try FontFace(contentsOf: fonts.regular)
-            _ = try FontFace(contentsOf: fonts.bold)
+            guard try fonts.load() != nil else { return }
         } catch {
             throw .font(error)
         }
         FontFace.systemFontPaths = (fonts.regular, fonts.bold)
         Self.log.info("fonts: \(fonts.regular), bold \(fonts.bold)")
     }
-
-    /// Points to pixels at the options' scale.
-    private func pixels(_ points: Int) -> Int { Int((CGFloat(points) * options.scale).rounded(.up)) }
 
     /// The recorder `--record` and `--dump-frames` ask for, or nil.
     private func makeRecorder(width: Int, height: Int) throws(KioskRuntimeError) -> FrameRecorder? {
@@ -153,13 +150,13 @@ import UIKit
         }
     }
 
+    /// The touch script file at `url`; one larger than `TouchScript.maximumFileSize` is refused unread.
     static func loadScript(_ url: URL) throws(KioskRuntimeError) -> TouchScript {
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try TextFile.read(url.path, limit: TouchScript.maximumFileSize, kind: "a touch script")
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "not readable UTF-8 text" : "no such file"
-            throw .script("\(url.path): cannot read the touch script (\(reason))")
+            throw .script("\(url.path): \(error.reason)")
         }
         do {
             return try TouchScript(parsing: text, name: url.path)

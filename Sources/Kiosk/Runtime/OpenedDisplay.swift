@@ -32,9 +32,8 @@ enum OpenedDisplay {
                 throw .display(error.description)
             }
         case .headless(let width, let height):
-            return .headless(HeadlessDisplay(pixelWidth: Int((CGFloat(width) * options.scale).rounded(.up)),
-                                             pixelHeight: Int((CGFloat(height) * options.scale).rounded(.up)),
-                                             scale: options.scale))
+            let framebuffer = try options.headlessFramebuffer(width: width, height: height)
+            return .headless(HeadlessDisplay(pixelWidth: framebuffer.width, pixelHeight: framebuffer.height, scale: options.scale))
         }
     }
 

@@ -6,8 +6,10 @@ import QuartzCore
 /// A headless run on the virtual clock, in lock-step as `HeadlessScreen` does it:
 /// the app's first frame at t = 0, then one frame per 1/60 s step (and one at each
 /// script step's time) while the script plays, then frames until nothing animates
-/// (at most `idleTimeout` s). Nothing depends on the machine's speed or clock, so
-/// every run gives the same frames. SIGTERM/SIGINT end it after the frame in progress.
+/// (at most `idleTimeout` s). Idle time is skipped, not stepped through: after a frame
+/// that left nothing to change, the next is drawn at the next script step. Nothing
+/// depends on the machine's speed or clock, so every run gives the same frames.
+/// SIGTERM/SIGINT end it after the frame in progress.
 @MainActor struct VirtualClockRun {
     let width: Int
     let height: Int
@@ -38,10 +40,15 @@ import QuartzCore
         progress.framePresented()
         onFirstFrame?()
         var stopped = false
-        /// One frame towards `target`: to the next 1/60 s step, or to `target` if sooner.
+        /// Whether the last frame left nothing to change (no touch since).
+        var settled = false
+        /// One frame towards `target`: to the next 1/60 s step, or to `target` if sooner
+        /// — or straight to a finite `target` when the screen is settled.
         func step(toward target: Double) {
             let before = screen.framesPresented
-            screen.advance(by: min(screen.nextFrameTime, target) - screen.time)
+            let next = settled && target.isFinite ? target : min(screen.nextFrameTime, target)
+            screen.advance(by: next - screen.time)
+            settled = screen.isSettled
             progress.mainLoopTurned()
             progress.frameRendered()
             if screen.framesPresented > before { progress.framePresented() }
@@ -54,6 +61,7 @@ import QuartzCore
                 while !stopped && screen.time < start + scripted.time - 1e-9 { step(toward: start + scripted.time) }
                 if stopped { break }
                 screen.perform(scripted)
+                settled = false
             }
         }
         let deadline = screen.time + idleTimeout

@@ -33,7 +33,7 @@ import Testing
         #expect(messages("name = b\n[display]\nbackend = drm\nmode = 800 by 480\nlegacy = maybe\nscale = 0\n") == [
             "b.board:4: [display] mode: \"800 by 480\" is not a mode; allowed: WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, e.g. 800x480@60",
             "b.board:5: [display] legacy: \"maybe\" is not yes or no; allowed: yes, no",
-            "b.board:6: [display] scale: \"0\" is not a scale; allowed: a number of pixels per point above 0, up to 8, e.g. 2",
+            "b.board:6: [display] scale: \"0\" is not a scale; allowed: a number of pixels per point from 0.25 to 8, e.g. 2",
         ])
         #expect(messages("name = Raspberry Pi\n[display]\nbackend = kms\n") == [
             "b.board:1: name: \"Raspberry Pi\" is not a board name; allowed: lowercase letters, digits and dashes, e.g. raspberry-pi-7inch",
