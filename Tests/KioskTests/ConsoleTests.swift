@@ -87,6 +87,10 @@ import Testing
     /// gets EPIPE instead), unused ones forwarded to a log line; all back after.
     @Test func aRunTakesItsSignalsAndGivesThemBack() throws {
         let all = SignalGuard.stopSignals + SignalGuard.writeFailureSignals + SignalGuard.unusedSignals
+        // takeRunSignals unblocks them on this thread: the test thread gets its mask back.
+        var mask = sigset_t()
+        pthread_sigmask(SIG_SETMASK, nil, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
         try withDefaultActions(all) {
             do {
                 let signals = try SignalGuard()

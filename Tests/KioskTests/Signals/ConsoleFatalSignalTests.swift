@@ -12,10 +12,13 @@ import Testing
     /// What the handler writes to the console before anything else happens.
     static let showCursor = Array("\u{1B}[?25h".utf8)
 
-    /// Arms the guard on standard output (no core file: tests must not leave them).
+    /// Arms the guard on standard output over the default actions (whatever else
+    /// handles fatal signals in a test process, a sanitizer's runtime, would end it its
+    /// own way), with no core file: tests must not leave them.
     static func armOnStandardOutput() {
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU] { Glibc.signal(signal, SIG_DFL) }
         precondition(kiosk_console_guard_arm(STDOUT_FILENO, Int32(KD_TEXT), Int32(K_UNICODE)) == 0)
     }
 
@@ -78,8 +81,12 @@ import Testing
 /// output), then the backtracer reports the crash where it happened (standard error),
 /// then the process dies of it (a survivor would print FAIL on standard output).
 @Suite struct ConsoleBacktracerTests {
+    /// The backtracer on; a sanitizer's runtime (when the tests are built with one)
+    /// off these signals, or the backtracer would find them taken and stay out.
     static let environment = [
         "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,output-to=stderr",
+        "ASAN_OPTIONS": "handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handle_abort=0",
+        "TSAN_OPTIONS": "handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_sigill=0:handle_abort=0",
         "PATH": "/usr/bin:/bin",
     ]
 
