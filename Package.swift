@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting", "CKioskSystem"],
                     exclude: ["Goldens"]),
         .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),
