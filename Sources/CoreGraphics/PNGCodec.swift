@@ -25,9 +25,10 @@ public enum PNGCodec {
     static let imageVersion: UInt32 = 1 // PNG_IMAGE_VERSION
 
     /// Decodes the PNG at `path` into a premultiplied bitmap. Throws a `PNGError` naming
-    /// the file when it cannot be opened, is not a PNG or is corrupt, or when its header
-    /// declares an image over `maximumSide` / `maximumPixels` or more pixel data than a
-    /// file of its size can hold: both checked before any pixel memory is allocated.
+    /// the file when it cannot be opened, is not a PNG or is corrupt, when a chunk declares
+    /// more than the file holds (`PNGStructure`), or when its header declares an image
+    /// over `maximumSide` / `maximumPixels` or more pixel data than a file of its size can
+    /// hold: all checked before libpng or Kiosk allocates for them.
     public static func read(contentsOf path: String) throws(PNGError) -> Bitmap {
         try read(contentsOf: path) { Bitmap(width: $0, height: $1) }
     }
@@ -50,20 +51,26 @@ public enum PNGCodec {
             throw PNGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
         }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw PNGError(path: path, reason: "is a folder, not a PNG file") }
-        var start = [UInt8](repeating: 0, count: PNGHeader.byteCount)
-        let count = fread(&start, 1, start.count, file)
+        let size = Int(status.st_size)
+        let header = try PNGStructure.check(inputSize: size, source: path) { offset, count in
+            var bytes = [UInt8](repeating: 0, count: count)
+            guard fseeko(file, off_t(offset), SEEK_SET) == 0 else { return [] }
+            return Array(bytes[..<fread(&bytes, 1, count, file)])
+        }
         rewind(file)
         var image = png_image()
         image.version = imageVersion
         guard png_image_begin_read_from_stdio(&image, file) != 0 else {
             throw PNGError(path: path, reason: readFailure(of: &image))
         }
-        return try finishRead(&image, header: PNGHeader(start.prefix(count)), inputSize: Int(status.st_size),
-                              source: path, allocate: allocate)
+        return try finishRead(&image, header: header, inputSize: size, source: path, allocate: allocate)
     }
 
     /// `decode(_:name:)` with the pixel allocation passed in.
     static func decode(_ bytes: [UInt8], name: String, allocate: (Int, Int) -> Bitmap) throws(PNGError) -> Bitmap {
+        let header = try PNGStructure.check(inputSize: bytes.count, source: name) { offset, count in
+            Array(bytes[offset..<min(offset + count, bytes.count)])
+        }
         let result = bytes.withUnsafeBytes { raw -> Result<Bitmap, PNGError> in
             var image = png_image()
             image.version = imageVersion
@@ -71,7 +78,7 @@ public enum PNGCodec {
                 return .failure(PNGError(path: name, reason: readFailure(of: &image)))
             }
             return Result { () throws(PNGError) in
-                try finishRead(&image, header: PNGHeader(raw), inputSize: raw.count, source: name, allocate: allocate)
+                try finishRead(&image, header: header, inputSize: raw.count, source: name, allocate: allocate)
             }
         }
         return try result.get()
