@@ -7,6 +7,9 @@ struct PNGHeader: Equatable {
     let bitDepth: Int
     let colourType: Int
 
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     /// The bytes that hold it: the 8-byte signature, then IHDR's length, type and 13 bytes
     /// (its CRC follows; libpng has checked it).
     static let byteCount = 8 + 8 + 13
@@ -31,9 +34,8 @@ extension PNGHeader {
     /// signature and an IHDR chunk with a colour type PNG defines.
     init?(_ bytes: some Collection<UInt8>) {
         let b = Array(bytes.prefix(PNGHeader.byteCount))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let ihdr: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
-        guard b.count == PNGHeader.byteCount, b[0..<8].elementsEqual(signature), b[8..<16].elementsEqual(ihdr)
+        guard b.count == PNGHeader.byteCount, b[0..<8].elementsEqual(PNGHeader.signature), b[8..<16].elementsEqual(ihdr)
         else { return nil }
         func word(_ i: Int) -> Int { b[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         self.init(width: word(16), height: word(20), bitDepth: Int(b[24]), colourType: Int(b[25]))

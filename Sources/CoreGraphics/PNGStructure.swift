@@ -8,12 +8,17 @@ enum PNGStructure {
     static let maximumChunkLength = 8_000_000
 
     /// Walks the chunks of an input of `inputSize` bytes, reading them with `read`
-    /// (offset, count; fewer bytes at the end), up to IEND. Returns the header when the
-    /// input starts with a PNG signature and IHDR, nil when not (libpng then says what
-    /// is wrong); throws when a chunk declares more than the input or the limit holds.
+    /// (offset, count; fewer bytes at the end), up to IEND, when it starts with PNG's
+    /// signature. Returns the header when IHDR follows the signature, nil when not (libpng
+    /// then says what is wrong); throws when the input is empty, or a chunk declares more
+    /// than the input or the limit holds.
     static func check(inputSize: Int, source: String,
                       read: (_ offset: Int, _ count: Int) -> [UInt8]) throws(PNGError) -> PNGHeader? {
-        guard let header = PNGHeader(read(0, PNGHeader.byteCount)) else { return nil }
+        guard inputSize > 0 else { throw PNGError(path: source, reason: "not a valid PNG file (empty file)") }
+        // Without the signature libpng reads no chunk; with it, it reads whatever chunks
+        // follow, IHDR first or not.
+        let start = read(0, PNGHeader.byteCount)
+        guard start.starts(with: PNGHeader.signature) else { return nil }
         var offset = 8
         while offset + 8 <= inputSize {
             let bytes = read(offset, 8)
@@ -34,6 +39,6 @@ enum PNGStructure {
             if name == "IEND" { break }
             offset += 12 + length
         }
-        return header
+        return PNGHeader(start)
     }
 }

@@ -105,8 +105,18 @@ import Testing
         }
     }
 
-    @Test func emptyAndTruncatedMemoryIsRefusedWithItsName() {
-        for bytes in [[], Array(PNGHeaderFixture.bytes(width: 1, height: 1).prefix(20))] {
+    @Test func anEmptyFileOrUploadIsSaidToBeEmpty() throws {
+        let path = try write([], named: "empty.png")
+        #expect(throws: PNGError(path: path, reason: "not a valid PNG file (empty file)")) {
+            try PNGCodec.read(contentsOf: path)
+        }
+        #expect(throws: PNGError(path: "upload", reason: "not a valid PNG file (empty file)")) {
+            try PNGCodec.decode([], name: "upload")
+        }
+    }
+
+    @Test func truncatedMemoryIsRefusedWithItsName() {
+        for bytes in [Array(PNGHeaderFixture.bytes(width: 1, height: 1).prefix(20))] {
             do {
                 _ = try PNGCodec.decode(bytes, name: "upload")
                 Issue.record("\(bytes.count) bytes decoded")

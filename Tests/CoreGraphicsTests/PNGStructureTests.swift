@@ -26,6 +26,17 @@ import Testing
         #expect(throws: PNGError(path: path, reason: reason)) { try PNGCodec.read(contentsOf: path) }
     }
 
+    /// fuzz-png's second finding: 76 bytes starting with an ancillary "iHDR" chunk, which
+    /// the chunk check skipped (it walked only files starting with IHDR); libpng read on
+    /// and called malloc(1934642261) for an sPLT chunk declaring 1 934 642 260 bytes.
+    static let lateHugeChunk = Data(base64Encoded: "iVBORw0KGgoAAAANaUhEUkEAAAAIAAAAAolQTkcNChoKAAAADUlIRFIAAAALAAAAChACAAABygXfAXNQTFRzUExUAAAAOklEQVQKvQ==")!
+
+    @Test func everyChunkIsCheckedEvenWhenIHDRIsNotFirst() throws {
+        let reason = "not a valid PNG file (its sPLT chunk at byte 58 declares 1934642260 bytes, but 6 follow: "
+            + "the file is truncated or corrupt)"
+        #expect(throws: PNGError(path: "fuzz", reason: reason)) { try PNGCodec.decode([UInt8](Self.lateHugeChunk), name: "fuzz") }
+    }
+
     @Test func aChunkOtherThanIDATOverEightMegabytesIsRefusedEvenWhenTheFileHoldsIt() throws {
         let header = PNGHeaderFixture.bytes(width: 1, height: 1)
         let text = PNGHeaderFixture.chunk("tEXt", [UInt8](repeating: 0x41, count: 8_000_001))
