@@ -4,9 +4,14 @@ import Foundation
 import Raster
 
 /// Where each input is also written, to decode it from a file: one per process, in
-/// memory where there is a tmpfs (ext4 flushes a truncated file on close, 3 ms a run).
-let scratch = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
-    + "/fuzz-png-\(getpid()).png"
+/// memory where there is a tmpfs (ext4 flushes a truncated file on close, 3 ms a run),
+/// removed when libFuzzer exits.
+let scratch: String = {
+    let path = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
+        + "/fuzz-png-\(getpid()).png"
+    atexit { unlink(scratch) }
+    return path
+}()
 
 /// PNGCodec on any bytes: decoding from memory and from a file must agree (the same
 /// error or the same size), a decoded image must be within the limits, and a small one
