@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "KioskDemos", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CKioskSystem"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting", "CKioskSystem"],

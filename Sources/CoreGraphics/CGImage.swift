@@ -9,7 +9,8 @@ public final class CGImage: @unchecked Sendable {
     /// Takes ownership of `bitmap`; the caller must not write to it afterwards.
     public init(bitmap: Bitmap) { self.bitmap = bitmap }
 
-    /// Decodes the PNG file at `path`.
+    /// Decodes the PNG file at `path`; throws a `PNGError` naming it when it cannot be
+    /// read or is beyond `PNGCodec`'s limits (checked before anything is allocated).
     public convenience init(contentsOfPNG path: String) throws(PNGError) {
         self.init(bitmap: try PNGCodec.read(contentsOf: path))
     }

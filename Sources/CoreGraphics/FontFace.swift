@@ -1,9 +1,14 @@
 import Synchronization
 
 /// A TrueType or OpenType font loaded through FreeType: metrics, advances and glyph
-/// masks at any pixel size (rounded to 1/64 pixel, kept within 1…4096). Immutable and
+/// masks at any pixel size, rounded to 1/64 pixel and clamped to `pixelSizes` (1…2048;
+/// 0, negative sizes and NaN give 1, larger ones and infinity 2048). Immutable and
 /// shareable; faces are cached per path, so every `FontFace` for one file shares one
 /// open face and one glyph cache, and compares equal.
+///
+/// Loading refuses, with a `FontError` naming the file, what FreeType cannot open and
+/// what it opens but could not draw: an empty file, a font without glyphs, outlines or a
+/// Unicode map, or one whose first glyph fails to load (truncated or corrupt).
 public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let face: FreeTypeFace
 
@@ -11,6 +16,16 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public init(contentsOf path: String) throws(FontError) {
         face = try FreeTypeLibrary.shared.face(at: path)
     }
+
+    /// Loads a font from `bytes`, a whole font file in memory (checked as a file is);
+    /// `name` stands for the file in errors and in `path`. Each call opens its own face,
+    /// closed when the last `FontFace` using it goes.
+    public init(bytes: [UInt8], name: String) throws(FontError) {
+        face = try FreeTypeLibrary.shared.face(bytes: bytes, name: name)
+    }
+
+    /// The pixel sizes glyphs are rasterised at; sizes outside are clamped into it.
+    public static var pixelSizes: ClosedRange<CGFloat> { FreeTypeFace.pixelSizes }
 
     /// Where Debian's fonts-dejavu-core puts DejaVu Sans.
     public static let systemPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -61,13 +76,13 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// glyphs' advances and the kerning between neighbours. A tab counts as a space;
     /// other control characters (such as "\n") count nothing.
     public func advance(of string: String, pixelSize: CGFloat) -> CGFloat {
-        let run = face.glyphs(for: FontFace.drawnScalars(string.unicodeScalars), pixelSize: pixelSize)
+        let run = face.advances(for: FontFace.drawnScalars(string.unicodeScalars), pixelSize: pixelSize)
         return run.reduce(0) { $0 + $1.kerning + $1.glyph.advance }
     }
 
     /// The glyph that draws `scalar` at `pixelSize` (the font's missing-glyph box if it has none).
     public func glyph(for scalar: Unicode.Scalar, pixelSize: CGFloat) -> Glyph {
-        face.glyphs(for: [scalar], pixelSize: pixelSize)[0].glyph
+        face.glyph(face.glyphIndex(for: scalar), pixelSize: pixelSize)
     }
 
     /// The kerning in pixels FreeType gives between two glyphs at `pixelSize` (0 if the font has none).

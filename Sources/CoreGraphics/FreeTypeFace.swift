@@ -2,23 +2,41 @@ import CFreeType
 import Raster
 import Synchronization
 
-/// One open `FT_Face` with its rasterised glyphs. An `FT_Face` is not thread-safe
-/// (it holds the current size and the last loaded glyph), so all use is under a lock.
+/// One open `FT_Face` with its glyph advances and rasterised glyphs. An `FT_Face` is not
+/// thread-safe (it holds the current size and the last loaded glyph), so all use is under
+/// a lock.
 ///
-/// Glyphs are loaded with `FT_LOAD_RENDER` and otherwise default flags: FreeType's
-/// default hinting (for TrueType, the bytecode interpreter in its v40 mode, which keeps
-/// glyphs' horizontal shapes and snaps vertically) and 8-bit grey antialiasing
-/// (`FT_RENDER_MODE_NORMAL`). Hinted advances and kerning are whole pixels.
+/// Glyphs are loaded with default flags and rendered with `FT_RENDER_MODE_NORMAL` (what
+/// `FT_LOAD_RENDER` does): FreeType's default hinting (for TrueType, the bytecode
+/// interpreter in its v40 mode, which keeps glyphs' horizontal shapes and snaps
+/// vertically) and 8-bit grey antialiasing. Hinted advances and kerning are whole pixels.
+///
+/// Memory is bounded whatever the text and size: layout needs only advances, which are
+/// cached apart from the coverage masks; masks are rendered when drawn and cached up to
+/// `glyphCacheCapacity` glyphs and `glyphCacheByteLimit` bytes; a glyph larger than
+/// `maximumGlyphPixels` (only a corrupt font has one below the largest pixel size) draws nothing.
 final class FreeTypeFace: Sendable {
     let path: String
     let familyName: String
     let styleName: String
     /// Whether the font has a kerning table FreeType can read (`FT_HAS_KERNING`).
     let hasKerning: Bool
+    /// The font file's bytes when it was opened from memory: FreeType reads them for the
+    /// face's whole life. Nil for faces opened from files.
+    private let memory: FontMemory?
 
-    /// Glyphs kept per face before the cache starts again from empty: bounds memory
-    /// in a long-running kiosk that meets many sizes or scripts.
+    /// The pixel sizes glyphs are rasterised at; others are clamped into it (NaN gives
+    /// the smallest). At 2048 pixels an em is taller than a 4K screen.
+    static let pixelSizes: ClosedRange<CGFloat> = 1...2048
+    /// Rasterised glyphs kept per face before the cache starts again from empty.
     static let glyphCacheCapacity = 8192
+    /// The coverage bytes kept per face before the cache starts again from empty.
+    static let glyphCacheByteLimit = 64 << 20
+    /// The largest coverage mask rendered, in pixels (16 MiB): a genuine glyph at 2048
+    /// pixels per em is about 1.5 em square (9.4 Mpx) at most.
+    static let maximumGlyphPixels = 16 << 20
+    /// Advances kept per face before that cache starts again from empty (about 3 MiB).
+    static let advanceCacheCapacity = 65_536
 
     fileprivate struct GlyphKey: Hashable {
         let size: Int
@@ -32,22 +50,33 @@ final class FreeTypeFace: Sendable {
         /// The size last set on the face, in 1/64 pixel (0: none yet, or it failed).
         var size = 0
         var glyphs: [GlyphKey: Glyph] = [:]
+        /// The coverage bytes of the masks in `glyphs`.
+        var glyphBytes = 0
+        var advances: [GlyphKey: CGFloat] = [:]
     }
 
     private let state: Mutex<State>
 
-    /// Takes ownership of `handle`: from now on only this object uses it, under its lock.
-    init(path: String, handle: FT_Face) {
+    /// Takes ownership of `handle` (and of `memory`, which it reads): from now on only
+    /// this object uses it, under its lock.
+    init(path: String, handle: FT_Face, memory: FontMemory? = nil) {
         self.path = path
+        self.memory = memory
         familyName = handle.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = handle.pointee.style_name.map { String(cString: $0) } ?? ""
         hasKerning = handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         state = Mutex(State(handle: handle))
     }
 
-    /// A pixel size in FreeType's 1/64 pixel, kept to 1…4096 pixels (0 and NaN give 1).
+    /// Faces opened from files stay in the library's table for the process's life, so
+    /// only faces opened from memory end here; their bytes go after the face.
+    deinit {
+        state.withLock { FreeTypeLibrary.shared.close($0.handle) }
+    }
+
+    /// A pixel size in FreeType's 1/64 pixel, kept within `pixelSizes` (NaN gives 1).
     static func fixedSize(_ pixelSize: CGFloat) -> Int {
-        let clamped = pixelSize.isNaN ? 1 : min(max(pixelSize, 1), 4096)
+        let clamped = pixelSize.isNaN ? pixelSizes.lowerBound : min(max(pixelSize, pixelSizes.lowerBound), pixelSizes.upperBound)
         return Int((clamped * 64).rounded())
     }
 
@@ -62,25 +91,37 @@ final class FreeTypeFace: Sendable {
         }
     }
 
-    /// The glyphs of `scalars` (from the font's character map; 0 where it has none),
-    /// each with the kerning in pixels between it and the glyph before (0 for the first).
-    func glyphs(for scalars: [Unicode.Scalar], pixelSize: CGFloat) -> [(glyph: Glyph, kerning: CGFloat)] {
+    /// The glyphs of `scalars` (from the font's character map; 0 where it has none) with
+    /// their advances, each with the kerning in pixels between it and the glyph before
+    /// (0 for the first). Nothing is rasterised.
+    func advances(for scalars: [Unicode.Scalar], pixelSize: CGFloat) -> [(glyph: GlyphAdvance, kerning: CGFloat)] {
         let size = FreeTypeFace.fixedSize(pixelSize)
         let kerning = hasKerning
         return state.withLock { state in
             let sized = state.setSize(size)
-            var run: [(glyph: Glyph, kerning: CGFloat)] = []
+            var run: [(glyph: GlyphAdvance, kerning: CGFloat)] = []
             run.reserveCapacity(scalars.count)
             var previous: UInt32?
             for scalar in scalars {
                 let index = FT_Get_Char_Index(state.handle, FT_ULong(scalar.value))
-                let glyph = sized ? state.glyph(index, size: size) : .empty(index: index)
+                let advance = sized ? state.advance(index, size: size) : 0
                 let kern = sized && kerning ? previous.map { state.kerning($0, index) } ?? 0 : 0
-                run.append((glyph, kern))
+                run.append((GlyphAdvance(index: index, advance: advance), kern))
                 previous = index
             }
             return run
         }
+    }
+
+    /// The glyph `index` rasterised at `pixelSize`: from the cache, or rendered now.
+    func glyph(_ index: UInt32, pixelSize: CGFloat) -> Glyph {
+        let size = FreeTypeFace.fixedSize(pixelSize)
+        return state.withLock { state in state.setSize(size) ? state.glyph(index, size: size) : .empty(index: index) }
+    }
+
+    /// The font's glyph for `scalar` (0, its missing-glyph box, when it has none).
+    func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        state.withLock { FT_Get_Char_Index($0.handle, FT_ULong(scalar.value)) }
     }
 
     /// The kerning in pixels between two glyphs at `pixelSize` (0 without a kerning table).
@@ -89,6 +130,27 @@ final class FreeTypeFace: Sendable {
         let size = FreeTypeFace.fixedSize(pixelSize)
         return state.withLock { state in state.setSize(size) ? state.kerning(left, right) : 0 }
     }
+
+    /// The number of rasterised glyphs and their coverage bytes in the cache (for tests).
+    var glyphCacheUsage: (glyphs: Int, bytes: Int) { state.withLock { ($0.glyphs.count, $0.glyphBytes) } }
+
+    /// The pixels glyph `index` would cover at `pixelSize`, as checked before rendering
+    /// it (for tests; 0 when it cannot be loaded).
+    func renderedPixels(of index: UInt32, pixelSize: CGFloat) -> Int {
+        let size = FreeTypeFace.fixedSize(pixelSize)
+        return state.withLock { state in
+            guard state.setSize(size), FT_Load_Glyph(state.handle, index, FT_Int32(FT_LOAD_DEFAULT)) == 0,
+                  let slot = state.handle.pointee.glyph else { return 0 }
+            return FreeTypeFace.State.renderedPixels(of: slot)
+        }
+    }
+}
+
+/// A glyph's index and how far it moves the pen: what layout needs, without pixels.
+struct GlyphAdvance: Sendable {
+    let index: UInt32
+    /// Pixels (FreeType's 26.6 advance ÷ 64).
+    let advance: CGFloat
 }
 
 extension FreeTypeFace.State {
@@ -104,13 +166,30 @@ extension FreeTypeFace.State {
         return true
     }
 
-    /// The glyph at the current size, rasterised on first use.
+    /// The advance of glyph `index` at the current size, loaded (not rendered) on first use.
+    mutating func advance(_ index: UInt32, size: Int) -> CGFloat {
+        let key = FreeTypeFace.GlyphKey(size: size, index: index)
+        if let advance = advances[key] ?? glyphs[key]?.advance { return advance }
+        let advance = FT_Load_Glyph(handle, index, FT_Int32(FT_LOAD_DEFAULT)) == 0
+            ? CGFloat(handle.pointee.glyph.pointee.advance.x) / 64 : 0
+        if advances.count >= FreeTypeFace.advanceCacheCapacity { advances.removeAll(keepingCapacity: true) }
+        advances[key] = advance
+        return advance
+    }
+
+    /// The glyph at the current size, rasterised on first use and kept within the
+    /// cache's budget of glyphs and bytes.
     mutating func glyph(_ index: UInt32, size: Int) -> Glyph {
         let key = FreeTypeFace.GlyphKey(size: size, index: index)
         if let glyph = glyphs[key] { return glyph }
         let glyph = render(index)
-        if glyphs.count >= FreeTypeFace.glyphCacheCapacity { glyphs.removeAll(keepingCapacity: true) }
+        let bytes = glyph.mask.stride * glyph.mask.height
+        if glyphs.count >= FreeTypeFace.glyphCacheCapacity || glyphBytes + bytes > FreeTypeFace.glyphCacheByteLimit {
+            glyphs.removeAll(keepingCapacity: true)
+            glyphBytes = 0
+        }
         glyphs[key] = glyph
+        glyphBytes += bytes
         return glyph
     }
 
@@ -121,23 +200,45 @@ extension FreeTypeFace.State {
         return CGFloat(vector.x) / 64
     }
 
-    /// Loads and renders one glyph and copies its coverage into a `Mask`.
+    /// Loads and renders one glyph and copies its coverage into a `Mask`; a glyph that
+    /// would cover more than `maximumGlyphPixels` keeps its advance and draws nothing.
     private func render(_ index: UInt32) -> Glyph {
-        guard FT_Load_Glyph(handle, index, FT_Int32(FT_LOAD_RENDER)) == 0, let slot = handle.pointee.glyph else {
+        guard FT_Load_Glyph(handle, index, FT_Int32(FT_LOAD_DEFAULT)) == 0, let slot = handle.pointee.glyph else {
             return .empty(index: index)
         }
+        let advance = CGFloat(slot.pointee.advance.x) / 64
+        guard FreeTypeFace.State.renderedPixels(of: slot) <= FreeTypeFace.maximumGlyphPixels,
+              FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0
+        else { return Glyph(index: index, mask: Mask(width: 0, height: 0), left: 0, top: 0, advance: advance) }
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        let mask = Mask(width: width, height: height)
-        if let buffer = bitmap.buffer, width > 0, height > 0 {
+        let rows = Int(bitmap.rows), columns = Int(bitmap.width), pitch = Int(bitmap.pitch)
+        let mask = Mask(width: columns, height: rows)
+        if let buffer = bitmap.buffer, columns > 0, rows > 0 {
             // A negative pitch means the rows are stored bottom-up.
-            let top = pitch >= 0 ? buffer : buffer + (height - 1) * -pitch
-            for y in 0..<height {
-                copyRow(top + y * pitch, into: mask.view.row(y), width: width, mode: bitmap.pixel_mode)
+            let top = pitch >= 0 ? buffer : buffer + (rows - 1) * -pitch
+            for y in 0..<rows {
+                copyRow(top + y * pitch, into: mask.view.row(y), width: columns, mode: bitmap.pixel_mode)
             }
         }
         return Glyph(index: index, mask: mask, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                     advance: CGFloat(slot.pointee.advance.x) / 64)
+                     advance: advance)
+    }
+
+    /// The pixels rendering the glyph in `slot` would cover: its outline's control box
+    /// (which holds the outline) rounded out to whole pixels, as FreeType sizes the
+    /// bitmap; a bitmap glyph's own size. Saturates instead of overflowing.
+    static func renderedPixels(of slot: FT_GlyphSlot) -> Int {
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            return Int(slot.pointee.bitmap.width) * Int(slot.pointee.bitmap.rows)
+        }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        func pixels(_ low: FT_Pos, _ high: FT_Pos) -> Int {
+            let span = (high >> 6).subtractingReportingOverflow(low >> 6)
+            return span.overflow ? Int.max : max(span.partialValue, 0) + 2
+        }
+        let (count, overflow) = pixels(box.xMin, box.xMax).multipliedReportingOverflow(by: pixels(box.yMin, box.yMax))
+        return overflow ? Int.max : count
     }
 
     /// One row of coverage: grey bytes as they are, 1-bit bitmaps (fonts with embedded

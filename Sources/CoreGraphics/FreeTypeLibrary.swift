@@ -1,9 +1,10 @@
 import CFreeType
 import Synchronization
 
-/// The process's one FreeType library and every face it has opened, one per path.
-/// FreeType needs `FT_New_Face` on a shared library serialised, hence the lock; faces
-/// stay open for the life of the process, so `FT_Done_Face` is never needed.
+/// The process's one FreeType library and every face it has opened from a file, one per
+/// path. FreeType needs `FT_New_Face` and `FT_Done_Face` on a shared library serialised,
+/// hence the lock; faces from files stay open for the life of the process, faces from
+/// memory close when their `FreeTypeFace` goes.
 final class FreeTypeLibrary: Sendable {
     static let shared = FreeTypeLibrary()
 
@@ -22,15 +23,35 @@ final class FreeTypeLibrary: Sendable {
             let library = try FreeTypeLibrary.library(in: &state, path: path)
             var handle: FT_Face?
             let error = FT_New_Face(library, path, 0, &handle)
-            guard error == 0, let handle else { throw FontError.freeType(error, path: path) }
-            guard handle.pointee.charmap != nil || FT_Select_Charmap(handle, FT_ENCODING_UNICODE) == 0 else {
-                FT_Done_Face(handle)
-                throw FontError(path: path, reason: "the font has no Unicode character map")
+            guard error == 0, let handle else {
+                let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 4) } ?? Data()
+                throw FontError.freeType(error, path: path, start: start)
             }
+            try FreeTypeLibrary.check(handle, path: path)
             let face = FreeTypeFace(path: path, handle: handle)
             state.faces[path] = face
             return face
         }
+    }
+
+    /// A face read from a copy of `bytes` (a whole font file); `name` stands for the file
+    /// in errors. Not shared: it closes when the returned face goes.
+    func face(bytes: [UInt8], name: String) throws(FontError) -> FreeTypeFace {
+        guard !bytes.isEmpty else { throw FontError(path: name, reason: "is empty (0 bytes), not a font file") }
+        let memory = FontMemory(copying: bytes)
+        return try state.withLock { (state: inout State) throws(FontError) -> FreeTypeFace in
+            let library = try FreeTypeLibrary.library(in: &state, path: name)
+            var handle: FT_Face?
+            let error = FT_New_Memory_Face(library, memory.bytes.baseAddress, FT_Long(memory.count), 0, &handle)
+            guard error == 0, let handle else { throw FontError.freeType(error, path: name, start: bytes) }
+            try FreeTypeLibrary.check(handle, path: name)
+            return FreeTypeFace(path: name, handle: handle, memory: memory)
+        }
+    }
+
+    /// Closes a face opened from memory.
+    func close(_ handle: FT_Face) {
+        state.withLock { _ in _ = FT_Done_Face(handle) }
     }
 
     /// The library, started on first use.
@@ -45,12 +66,40 @@ final class FreeTypeLibrary: Sendable {
         return library
     }
 
-    /// Clearer errors than FreeType's for the two commonest mistakes.
+    /// Clearer errors than FreeType's for the commonest mistakes.
     private static func checkFile(at path: String) throws(FontError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw FontError(path: path, reason: "no such file")
         }
         if isFolder.boolValue { throw FontError(path: path, reason: "is a folder, not a font file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        if size == 0 { throw FontError(path: path, reason: "is empty (0 bytes), not a font file") }
+    }
+
+    /// Refuses a face FreeType opened but Kiosk could not draw with, closing it: one
+    /// without glyphs, outlines (a bitmap-only font has fixed sizes) or a Unicode map,
+    /// or one whose trial glyph (the one for "A", else the missing-glyph box) at 16
+    /// pixels FreeType cannot load (not render: a corrupt outline can ask for gigabytes
+    /// of bitmap, which `FreeTypeFace` checks glyph by glyph): the commonest sign of a
+    /// truncated or corrupt file.
+    private static func check(_ handle: FT_Face, path: String) throws(FontError) {
+        func refuse(_ reason: String) -> FontError {
+            FT_Done_Face(handle)
+            return FontError(path: path, reason: reason)
+        }
+        guard handle.pointee.num_glyphs > 0 else { throw refuse("the font has no glyphs") }
+        guard handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            throw refuse("a bitmap font with fixed sizes; Kiosk needs a scalable TrueType or OpenType font")
+        }
+        guard handle.pointee.charmap != nil || FT_Select_Charmap(handle, FT_ENCODING_UNICODE) == 0 else {
+            throw refuse("the font has no Unicode character map")
+        }
+        let sized = FT_Set_Char_Size(handle, 0, 16 * 64, 72, 72)
+        let loaded = sized == 0 ? FT_Load_Glyph(handle, FT_Get_Char_Index(handle, 0x41), FT_Int32(FT_LOAD_DEFAULT)) : sized
+        guard loaded == 0 else {
+            throw refuse("truncated or corrupt font file (FreeType: \(FontError.freeTypeName(loaded)) "
+                         + "loading a glyph); its glyphs cannot be drawn")
+        }
     }
 }

@@ -7,11 +7,18 @@ struct GlyphRun {
     let characters: [Character]
     /// Where each character starts in the source text, then where the last one ends.
     let indices: [String.Index]
-    let glyphs: [Glyph]
+    /// Each glyph's index and advance: layout needs no pixels (drawing fetches them).
+    let glyphs: [GlyphAdvance]
     /// The first glyph of each character, then `glyphs.count`: control characters have none.
     let firstGlyph: [Int]
     /// Each glyph's pen position from the run's start (advances plus kerning before it).
     let pen: [CGFloat]
+    /// Whether each character is a space a line may break after.
+    private let spaces: [Bool]
+    /// For each end 0…count, the end with the spaces before it removed.
+    private let endsWithoutSpaces: [Int]
+    /// For each start 0…count, the start with the spaces after it skipped.
+    private let startsWithoutSpaces: [Int]
 
     /// Sets `text[range]`, which holds no line breaks.
     init(_ text: String, range: Range<String.Index>, font: FontFace, pixelSize: CGFloat) {
@@ -28,7 +35,7 @@ struct GlyphRun {
         }
         firstGlyph.append(scalars.count)
         self.firstGlyph = firstGlyph
-        let run = font.face.glyphs(for: scalars, pixelSize: pixelSize)
+        let run = font.face.advances(for: scalars, pixelSize: pixelSize)
         glyphs = run.map(\.glyph)
         var pen: [CGFloat] = []
         pen.reserveCapacity(run.count)
@@ -39,6 +46,14 @@ struct GlyphRun {
             x += glyph.advance
         }
         self.pen = pen
+        let spaces = characters.map(GlyphRun.isBreakingSpace)
+        var ends = [0]
+        for k in spaces.indices { ends.append(spaces[k] ? ends[k] : k + 1) }
+        var starts = [characters.count]
+        for k in spaces.indices.reversed() { starts.append(spaces[k] ? starts.last! : k) }
+        self.spaces = spaces
+        endsWithoutSpaces = ends
+        startsWithoutSpaces = starts.reversed()
     }
 
     var count: Int { characters.count }
@@ -55,24 +70,23 @@ struct GlyphRun {
     }
 
     /// Whether character `k` is a space a line may break after (not a no-break space).
-    func isSpace(_ k: Int) -> Bool {
-        let scalars = characters[k].unicodeScalars
+    func isSpace(_ k: Int) -> Bool { spaces[k] }
+
+    private static func isBreakingSpace(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return false }
         return scalar.properties.isWhitespace && !["\u{A0}", "\u{2007}", "\u{202F}"].contains(scalar)
     }
 
-    /// `span` without the spaces at its end.
+    /// `span` without the spaces at its end (in constant time: trimming must not make
+    /// breaking a line of many spaces quadratic).
     func trimmingTrailingSpaces(_ span: Range<Int>) -> Range<Int> {
-        var end = span.upperBound
-        while end > span.lowerBound && isSpace(end - 1) { end -= 1 }
-        return span.lowerBound..<end
+        span.lowerBound..<max(span.lowerBound, endsWithoutSpaces[span.upperBound])
     }
 
     /// `span` without the spaces at its start.
     func trimmingLeadingSpaces(_ span: Range<Int>) -> Range<Int> {
-        var start = span.lowerBound
-        while start < span.upperBound && isSpace(start) { start += 1 }
-        return start..<span.upperBound
+        min(startsWithoutSpaces[span.lowerBound], span.upperBound)..<span.upperBound
     }
 
     /// The source text range of the characters in `span`.

@@ -34,7 +34,8 @@ struct LineBreaker {
         }
     }
 
-    /// Where the line starting at `start` ends, spaces hanging past it included.
+    /// Where the line starting at `start` ends, spaces hanging past it included. The work
+    /// is the length of the line, so breaking a paragraph is linear in its length.
     private func nextLineStart(after start: Int) -> Int {
         guard let width, start < run.count else { return run.count }
         var end = start + 1
@@ -47,12 +48,17 @@ struct LineBreaker {
         return end
     }
 
-    /// The last word break after `start` at which the line still fits, if any.
+    /// The last word break after `start` at which the line still fits, if any. Stops at
+    /// the first character that does not fit: no later break can fit either.
     private func lastWordBreak(after start: Int, within width: CGFloat) -> Int? {
         var fitting: Int?
-        for k in start + 1...run.count where isWordBreak(before: k) {
-            guard fits(run.trimmingTrailingSpaces(start..<k), in: width) else { break }
-            fitting = k
+        for k in start + 1...run.count {
+            if isWordBreak(before: k) {
+                guard fits(run.trimmingTrailingSpaces(start..<k), in: width) else { break }
+                fitting = k
+            } else if !run.isSpace(k - 1) && !fits(start..<k, in: width) {
+                break
+            }
         }
         return fitting
     }

@@ -18,7 +18,7 @@ struct LineContent {
     /// The advance width in pixels: the cuts' widths and the kerning where they join.
     var width: CGFloat {
         var width: CGFloat = 0
-        var previous: Glyph?
+        var previous: GlyphAdvance?
         for cut in cuts {
             let glyphs = cut.run.glyphRange(cut.span)
             guard let first = glyphs.first, let last = glyphs.last else { continue }
@@ -34,7 +34,7 @@ struct LineContent {
     func place(extraPerSpace: CGFloat = 0) -> [PlacedGlyph] {
         var placed: [PlacedGlyph] = []
         var end: CGFloat = 0
-        var previous: Glyph?
+        var previous: GlyphAdvance?
         for cut in cuts {
             let run = cut.run
             guard let first = run.glyphRange(cut.span).first else { continue }
@@ -42,7 +42,7 @@ struct LineContent {
             var stretch: CGFloat = 0
             for k in cut.span {
                 for g in run.firstGlyph[k]..<run.firstGlyph[k + 1] {
-                    placed.append(PlacedGlyph(glyph: run.glyphs[g], x: start + run.pen[g] - run.pen[first] + stretch))
+                    placed.append(PlacedGlyph(index: run.glyphs[g].index, x: start + run.pen[g] - run.pen[first] + stretch))
                     previous = run.glyphs[g]
                 }
                 if run.isSpace(k) { stretch += extraPerSpace }
@@ -52,7 +52,7 @@ struct LineContent {
         return placed
     }
 
-    private static func kerning(_ left: Glyph, _ right: Glyph, in run: GlyphRun) -> CGFloat {
-        run.font.kerning(between: left, and: right, pixelSize: run.pixelSize)
+    private static func kerning(_ left: GlyphAdvance, _ right: GlyphAdvance, in run: GlyphRun) -> CGFloat {
+        run.font.face.kerning(between: left.index, and: right.index, pixelSize: run.pixelSize)
     }
 }

@@ -6,6 +6,11 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public let path: String
     public let reason: String
 
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "\(path): \(reason)" }
 }
 
@@ -19,18 +24,84 @@ public enum PNGCodec {
     static let formatBGRA: UInt32 = 0x01 | 0x02 | 0x10
     static let imageVersion: UInt32 = 1 // PNG_IMAGE_VERSION
 
-    /// Decodes the PNG at `path` into a premultiplied bitmap.
+    /// Decodes the PNG at `path` into a premultiplied bitmap. Throws a `PNGError` naming
+    /// the file when it cannot be opened, is not a PNG or is corrupt, when a chunk declares
+    /// more than the file holds (`PNGStructure`), or when its header declares an image
+    /// over `maximumSide` / `maximumPixels` or more pixel data than a file of its size can
+    /// hold: all checked before libpng or Kiosk allocates for them.
     public static func read(contentsOf path: String) throws(PNGError) -> Bitmap {
+        try read(contentsOf: path) { Bitmap(width: $0, height: $1) }
+    }
+
+    /// Decodes a PNG held in memory, as `read(contentsOf:)` decodes a file; `name`
+    /// stands for the file in errors (say, where the bytes came from).
+    public static func decode(_ bytes: [UInt8], name: String = "(memory)") throws(PNGError) -> Bitmap {
+        try decode(bytes, name: name) { Bitmap(width: $0, height: $1) }
+    }
+
+    /// `read(contentsOf:)` with the pixel allocation passed in, so tests can see that a
+    /// refused file allocates nothing.
+    static func read(contentsOf path: String, allocate: (Int, Int) -> Bitmap) throws(PNGError) -> Bitmap {
+        guard let file = fopen(path, "rb") else {
+            throw PNGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
+        }
+        defer { fclose(file) }
+        var status = stat()
+        guard fstat(fileno(file), &status) == 0 else {
+            throw PNGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw PNGError(path: path, reason: "is a folder, not a PNG file") }
+        let size = Int(status.st_size)
+        let header = try PNGStructure.check(inputSize: size, source: path) { offset, count in
+            var bytes = [UInt8](repeating: 0, count: count)
+            guard fseeko(file, off_t(offset), SEEK_SET) == 0 else { return [] }
+            return Array(bytes[..<fread(&bytes, 1, count, file)])
+        }
+        rewind(file)
         var image = png_image()
         image.version = imageVersion
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
+        guard png_image_begin_read_from_stdio(&image, file) != 0 else {
             throw PNGError(path: path, reason: readFailure(of: &image))
         }
-        image.format = formatBGRA
+        return try finishRead(&image, header: header, inputSize: size, source: path, allocate: allocate)
+    }
+
+    /// `decode(_:name:)` with the pixel allocation passed in.
+    static func decode(_ bytes: [UInt8], name: String, allocate: (Int, Int) -> Bitmap) throws(PNGError) -> Bitmap {
+        let header = try PNGStructure.check(inputSize: bytes.count, source: name) { offset, count in
+            Array(bytes[offset..<min(offset + count, bytes.count)])
+        }
+        let result = bytes.withUnsafeBytes { raw -> Result<Bitmap, PNGError> in
+            var image = png_image()
+            image.version = imageVersion
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(PNGError(path: name, reason: readFailure(of: &image)))
+            }
+            return Result { () throws(PNGError) in
+                try finishRead(&image, header: header, inputSize: raw.count, source: name, allocate: allocate)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Checks the size `image`'s header declares, then allocates and decodes its pixels
+    /// and premultiplies them. `image` has been begun; this frees it on every path.
+    private static func finishRead(_ image: inout png_image, header: PNGHeader?, inputSize: Int, source: String,
+                                   allocate: (Int, Int) -> Bitmap) throws(PNGError) -> Bitmap {
         let width = Int(image.width), height = Int(image.height)
-        let bitmap = Bitmap(width: width, height: height)
+        do {
+            // Without a readable IHDR (libpng accepted the file, so this should not
+            // happen), 1 bit per pixel is the most lenient genuine bound.
+            try checkDeclaredSize(width: width, height: height, bitsPerPixel: header?.bitsPerPixel ?? 1,
+                                  inputSize: inputSize, source: source)
+        } catch {
+            png_image_free(&image)
+            throw error
+        }
+        image.format = formatBGRA
+        let bitmap = allocate(width, height)
         let ok = png_image_finish_read(&image, nil, bitmap.baseAddress, png_int_32(bitmap.stride * 4), nil)
-        guard ok != 0 else { throw PNGError(path: path, reason: readFailure(of: &image)) }
+        guard ok != 0 else { throw PNGError(path: source, reason: readFailure(of: &image)) }
         let view = bitmap.view
         for y in 0..<height {
             let row = view.row(y)
@@ -110,9 +181,6 @@ public enum PNGCodec {
     private static func readFailure(of image: inout png_image) -> String {
         let message = messageText(of: &image)
         png_image_free(&image)
-        if message.contains("No such file") || message.contains("open") {
-            return "cannot open file (\(message))"
-        }
         return "not a valid PNG file (\(message))"
     }
 

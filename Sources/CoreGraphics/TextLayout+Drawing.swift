@@ -17,15 +17,25 @@ extension TextLayout {
         let pixel = color.pixel
         var written = Rect.zero
         for line in lines {
-            let baseline = Int(((origin.y + line.baseline) * scale).rounded())
+            guard let baseline = TextLayout.pixel((origin.y + line.baseline) * scale) else { continue }
             let start = (origin.x + line.x) * scale
-            for placed in line.glyphs where placed.glyph.mask.width > 0 {
-                let x = Int((start + placed.x).rounded()) + placed.glyph.left
-                let y = baseline - placed.glyph.top
-                let rect = kernels.draw(placed.glyph.mask.view, onto: view, x: x - area.x, y: y - area.y, color: pixel)
+            for placed in line.glyphs {
+                guard let pen = TextLayout.pixel(start + placed.x) else { continue }
+                let glyph = font.face.glyph(placed.index, pixelSize: metrics.pixelSize)
+                guard glyph.mask.width > 0 else { continue }
+                let x = pen + glyph.left
+                let y = baseline - glyph.top
+                let rect = kernels.draw(glyph.mask.view, onto: view, x: x - area.x, y: y - area.y, color: pixel)
                 written = written.union(rect.offsetBy(dx: area.x, dy: area.y))
             }
         }
         return written
+    }
+
+    /// `value` rounded to the nearest pixel, or nil when it is not finite or so far off
+    /// (2^40 pixels) that nothing there can be on any target.
+    static func pixel(_ value: CGFloat) -> Int? {
+        let rounded = value.rounded()
+        return rounded.magnitude < 0x1p40 ? Int(rounded) : nil
     }
 }

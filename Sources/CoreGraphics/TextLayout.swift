@@ -5,8 +5,16 @@
 /// Each Unicode scalar is drawn with its own glyph from the font's character map
 /// (no shaping, no fallback fonts), left to right, with the font's kerning. Lines
 /// end at "\n", "\r", "\r\n", U+2028 and U+2029. Sizes and positions are in points;
-/// glyphs are rasterised at `fontSize × scale` pixels per em.
+/// glyphs are rasterised at `fontSize × scale` pixels per em, clamped to
+/// `FontFace.pixelSizes` (1…2048).
+///
+/// Bounded for any input: only the first `maximumCharacters` characters are laid out
+/// (about 100 bytes each), and breaking lines is linear in the text's length.
 public struct TextLayout: Sendable {
+    /// The most characters (extended grapheme clusters) laid out: fifty pages of text.
+    /// The rest of a longer text is left out as if the text ended there.
+    public static let maximumCharacters = 100_000
+
     public let text: String
     public let font: FontFace
     /// The em size in points.
@@ -71,7 +79,8 @@ public struct TextLayout: Sendable {
                                    mode: TextLineBreakMode,
                                    numberOfLines: Int) -> [(content: LineContent, run: GlyphRun)] {
         let ellipsis = GlyphRun("…", range: "…".startIndex..<"…".endIndex, font: font, pixelSize: pixelSize)
-        let paragraphs = text.isEmpty ? [] : TextLayout.paragraphs(of: text)
+        let end = text.index(text.startIndex, offsetBy: maximumCharacters, limitedBy: text.endIndex) ?? text.endIndex
+        let paragraphs = text.isEmpty ? [] : TextLayout.paragraphs(of: text, upTo: end)
         var contents: [(content: LineContent, run: GlyphRun)] = []
         for (p, paragraph) in paragraphs.enumerated() {
             let run = GlyphRun(text, range: paragraph, font: font, pixelSize: pixelSize)
@@ -109,9 +118,9 @@ public struct TextLayout: Sendable {
         }
     }
 
-    /// The ranges of `text` between line breaks ("\r\n" is one break).
-    static func paragraphs(of text: String) -> [Range<String.Index>] {
-        let scalars = text.unicodeScalars
+    /// The ranges of `text` before `end` between line breaks ("\r\n" is one break).
+    static func paragraphs(of text: String, upTo end: String.Index) -> [Range<String.Index>] {
+        let scalars = text.unicodeScalars[..<end]
         var paragraphs: [Range<String.Index>] = []
         var start = scalars.startIndex
         var i = start

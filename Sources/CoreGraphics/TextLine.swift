@@ -18,8 +18,9 @@ public struct TextLine: Sendable {
     let glyphs: [PlacedGlyph]
 }
 
-/// A glyph and its pen position in pixels along a line, before rounding for drawing.
+/// A glyph (its index in the layout's font) and its pen position in pixels along a
+/// line, before rounding for drawing. Its pixels are fetched only when it is drawn.
 struct PlacedGlyph: Sendable {
-    let glyph: Glyph
+    let index: UInt32
     let x: CGFloat
 }

@@ -9,19 +9,33 @@ public final class Bitmap {
     public let baseAddress: UnsafeMutablePointer<UInt32>
 
     /// A bitmap filled with `fill` (transparent by default). `stride` defaults to `width`.
+    /// Decoders check `byteCount(width:height:)` first: geometry that overflows stops
+    /// here with its size named rather than at an arithmetic trap.
     public init(width: Int, height: Int, stride: Int? = nil, fill: Pixel = .clear) {
         let stride = stride ?? width
         precondition(width >= 0 && height >= 0 && stride >= width, "Bitmap: bad geometry")
+        guard let bytes = Bitmap.byteCount(width: stride, height: height) else {
+            preconditionFailure("Bitmap: \(stride)×\(height) pixels do not fit in memory")
+        }
         self.width = width
         self.height = height
         self.stride = stride
-        let count = max(1, stride * height)
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: count * 4, alignment: 64)
+        let count = bytes / 4
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
         baseAddress = raw.bindMemory(to: UInt32.self, capacity: count)
         baseAddress.initialize(repeating: fill.rawValue, count: count)
     }
 
     deinit { baseAddress.deallocate() }
+
+    /// The bytes a bitmap `width` (or its stride) by `height` pixels allocates (at
+    /// least one pixel's), or nil when a size is negative or the product overflows `Int`.
+    public static func byteCount(width: Int, height: Int) -> Int? {
+        guard width >= 0, height >= 0 else { return nil }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        let (bytes, overflow4) = max(pixels, 1).multipliedReportingOverflow(by: 4)
+        return overflow || overflow4 ? nil : bytes
+    }
 
     /// A view of the whole bitmap. It does not keep the bitmap alive: use
     /// `withView` where the bitmap might otherwise be released first.

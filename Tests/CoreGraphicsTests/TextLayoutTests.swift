@@ -115,7 +115,7 @@ import Testing
         // "The quick": one space, widened by 120 − 98 = 22 pixels, so "quick" starts at 37 + 6 + 22.
         let first = text.lines[0].glyphs
         #expect(first[4].x == 65)
-        #expect(first.last.map { $0.x + $0.glyph.advance } == 120)
+        #expect(first.last.map { $0.x + text.font.face.glyph($0.index, pixelSize: 20).advance } == 120)
         #expect(text.size == CGSize(width: 111, height: 115))
     }
 

@@ -91,6 +91,14 @@ import Testing
         }
     }
 
+    @Test func aHeaderDeclaring100000SquarePixelsIsNilOrAnErrorNotACrash() throws {
+        let url = try ContentTestSupport.scratchFolder("image").appendingPathComponent("huge.png")
+        try Data(PNGHeaderFixture.bytes(width: 100_000, height: 100_000)).write(to: url)
+        #expect(UIImage(contentsOfFile: url.path) == nil)
+        let reason = "declares 100000×100000 pixels; Kiosk decodes at most 16384 on a side and 67108864 (8192×8192) in all"
+        #expect(throws: PNGError(path: url.path, reason: reason)) { try UIImage(contentsOf: url) }
+    }
+
     @Test func onlyFileURLsLoad() throws {
         let url = try #require(URL(string: "https://example.com/picture.png"))
         #expect(throws: CocoaError(.fileReadUnsupportedScheme, userInfo: [NSURLErrorKey: url])) {
