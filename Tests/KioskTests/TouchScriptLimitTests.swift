@@ -23,6 +23,10 @@ import Testing
         ("at 1 tap 1,1 for 86400", 1, 18, "the tap would end at 86401 s, after 86400 s (one day), the latest time a script may have"),
         ("at 0 swipe 1,1 -> 2,2 over 1000000000000", 1, 28, "expected a swipe duration in seconds from 0 to 60, found '1000000000000'"),
         ("at 0 swipe 1,1 -> 2,2 over 60.5", 1, 28, "expected a swipe duration in seconds from 0 to 60, found '60.5'"),
+        // fuzz-touch-script's findings: a move count that overflowed Int, and 2·10^8 moves.
+        ("at 1.0 swipe 10,300 -> 600,300 over 044444444444444444444444444444.3", 1, 37,
+         "expected a swipe duration in seconds from 0 to 60, found '044444444444444444444444444444.3'"),
+        ("at 2.0 swipe 10,300 -> 300,300 over 3333334.3", 1, 37, "expected a swipe duration in seconds from 0 to 60, found '3333334.3'"),
         ("at 86380 swipe 1,1 -> 2,2 over 30", 1, 32, "the swipe would end at 86410 s, after 86400 s (one day), the latest time a script may have"),
         ("at 0 tap 100001,5", 1, 10, "expected a coordinate from -100000 to 100000 points, found '100001'"),
         ("at 0 tap 5,-100000.5", 1, 12, "expected a coordinate from -100000 to 100000 points, found '-100000.5'"),
