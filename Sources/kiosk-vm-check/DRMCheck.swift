@@ -138,25 +138,25 @@ import Raster
         compareWriteback(display, scene, "\(name): after the push")
     }
 
-    /// Releasing master stops the flips and lets another client be master; acquiring
-    /// it again resumes them.
+    /// Suspending gives up master: the flips stop and another client can be master;
+    /// resuming takes master back and the flips go on.
     private func master(_ name: String, _ server: RenderServer, _ display: DRMDisplay, _ scene: MirroredScene) {
         do {
             let other = try FileDescriptor(opening: display.cardPath, flags: O_RDWR)
             log.expect(drmSetMaster(other.rawValue) != 0, "\(name): another client cannot be master meanwhile")
-            try display.releaseMaster()
+            try display.suspend()
             display.resetStatistics()
-            log.expect(drmSetMaster(other.rawValue) == 0, "\(name): after releaseMaster another client becomes master")
+            log.expect(drmSetMaster(other.rawValue) == 0, "\(name): after suspend another client becomes master")
             let start = CACurrentMediaTime() + 0.05
             scene.apply { $0.slideMover(beginTime: start, duration: 1) }
             Thread.sleep(forTimeInterval: 0.3)
             log.expect(display.statistics.framesPresented == 0, "\(name): no flips while released",
                        detail: "\(display.statistics.framesPresented)")
             drmDropMaster(other.rawValue)
-            try display.acquireMaster()
+            try display.resume()
             settle(server, display)
-            log.info("  after acquireMaster: \(display.statistics.framesPresented) frames presented")
-            log.expect(display.statistics.framesPresented > 0, "\(name): flips resume after acquireMaster")
+            log.info("  after resume: \(display.statistics.framesPresented) frames presented")
+            log.expect(display.statistics.framesPresented > 0, "\(name): flips resume after resume()")
             compareFront(display, scene, "\(name): after regaining master")
         } catch {
             log.expect(false, "\(name): master release and acquire", detail: "\(error)")
@@ -214,7 +214,7 @@ import Raster
         }
     }
 
-    private func report(_ what: String, _ stats: DRMDisplayStatistics) {
+    private func report(_ what: String, _ stats: DisplayStatistics) {
         log.info("  \(what): \(stats.framesPresented) frames, \(stats.missedVBlanks) vblanks missed, "
                  + "\(stats.framesLate) frames late by \(stats.lateVBlanks) vblanks, "
                  + "\(stats.lostFlips) lost, \(stats.failedFlips) refused; flip interval " + summary(stats.flipIntervals)

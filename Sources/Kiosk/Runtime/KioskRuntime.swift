@@ -7,12 +7,14 @@ import UIKit
 /// Runs an app: an app's `main` calls
 /// `KioskRuntime.run(rootViewController: MyViewController(), options: options)`.
 ///
-/// The runtime chooses and opens the display (`DisplayChoice`), makes `UIScreen.main`
+/// The runtime chooses a display backend and opens its display (`DisplayChoice`,
+/// `DisplayBackends`), makes `UIScreen.main`
 /// and a key window showing the root view controller, and runs until SIGTERM or SIGINT
 /// (exit status 0 after an orderly stop) — or, on a headless display, until its touch
 /// script has played and nothing animates. On the headless display's virtual clock the
 /// run is a deterministic lock-step (`VirtualClockRun`); everywhere else the render
-/// server draws on its own thread, paced by the display (`LiveRun`).
+/// server draws on its own thread, paced by the display (`LiveRun`). The runtime holds
+/// the display as `any Display` and never asks which kind it is.
 @MainActor public final class KioskRuntime {
     public let options: KioskOptions
     /// Called once the first frame is on the glass (after its DRM flip), on the thread
@@ -26,9 +28,11 @@ import UIKit
     public private(set) var recording: FrameRecorder.Summary?
     /// Where NOTIFY_SOCKET, WATCHDOG_USEC and the test hooks are read from (tests set their own).
     var serviceEnvironment = ProcessInfo.processInfo.environment
-    /// The display a live run opened (a `DRMDisplay`, `FBDevDisplay` or
-    /// `HeadlessDisplay`), for checks that read scanout back; closed once `run` returns.
-    public private(set) var display: (any DisplayTarget)?
+    /// The display a live run opened (a `DRMDisplay`, `FBDevDisplay`,
+    /// `HeadlessDisplay`…), for checks that read scanout back; closed once `run` returns.
+    public private(set) var display: (any Display)?
+    /// The display backends a run chooses among (tests add their own).
+    var backends: [any DisplayBackend] = DisplayBackends.all
 
     private static let log = Logger(label: "kiosk.runtime")
 
@@ -66,11 +70,14 @@ import UIKit
             service.firstFramePresented()
         }
         try useBoardFonts()
-        let choice = DisplayChoice.choose(options.display)
+        let choice = DisplayChoice.choose(options.display, from: backends)
         displayChoice = choice
         Self.log.info("\(choice.summary)")
+        guard let name = choice.display.backend, let backend = DisplayBackends.named(name, in: backends) else {
+            throw .display("no display backend for '\(choice.display)' (\(backends.map(\.name).joined(separator: ", ")))")
+        }
         let stats: RuntimeStatistics
-        if case .headless(let width, let height) = choice.display, options.headlessClock == .virtual {
+        if let (width, height) = try backend.virtualClockScreen(argument: choice.display.argument, options: options) {
             guard options.input != .libinput else {
                 throw .input("libinput cannot drive the headless display's virtual clock; use --clock real, or --input script:FILE")
             }
@@ -94,15 +101,13 @@ import UIKit
                 throw .recording(error)
             }
         } else {
-            let display = try OpenedDisplay.open(choice.display, options: options)
+            let display = try backend.open(argument: choice.display.argument, options: options)
             Self.log.info("display: \(display.description)")
             service.status("display: \(display.description)")
-            let target = display.target
-            self.display = target
-            let screen = CGSize(width: CGFloat(target.pixelWidth) / target.scale, height: CGFloat(target.pixelHeight) / target.scale)
-            let isHeadless = !display.isDevice
-            let script = try touchScript(screen: screen, headless: isHeadless)
-            let recorder = try makeRecorder(width: target.pixelWidth, height: target.pixelHeight)
+            self.display = display
+            let screen = CGSize(width: CGFloat(display.pixelWidth) / display.scale, height: CGFloat(display.pixelHeight) / display.scale)
+            let script = try touchScript(screen: screen, headless: !display.isConsoleDevice)
+            let recorder = try makeRecorder(width: display.pixelWidth, height: display.pixelHeight)
             let run = try LiveRun(display: display, root: root, options: options, script: script, signals: signals,
                                   recorder: recorder, progress: progress, service: service, onFirstFrame: onFirstFrame)
             (stats, recording) = try run.run()
