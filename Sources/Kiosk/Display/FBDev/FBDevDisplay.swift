@@ -250,9 +250,10 @@ public final class FBDevDisplay: Display, @unchecked Sendable {
         defer { lock.unlock() }
         guard !closed && suspended else { return }
         suspended = false
-        // The console may have panned elsewhere.
+        // The console may have panned elsewhere, and drawn over any buffer.
         if bufferCount == 2 { try? device.panDisplay(Self.panned(current, toRow: front * screenInfo.height)) }
         restorePicture()
+        damage.invalidateAll()
         if poweredDown {
             try darken()
         } else {
