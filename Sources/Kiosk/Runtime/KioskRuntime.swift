@@ -70,12 +70,7 @@ import UIKit
             service.firstFramePresented()
         }
         try useBoardFonts()
-        let choice = DisplayChoice.choose(options.display, from: backends)
-        displayChoice = choice
-        Self.log.info("\(choice.summary)")
-        guard let name = choice.display.backend, let backend = DisplayBackends.named(name, in: backends) else {
-            throw .display("no display backend for '\(choice.display)' (\(backends.map(\.name).joined(separator: ", ")))")
-        }
+        let (choice, backend) = try chooseDisplay()
         let stats: RuntimeStatistics
         if let (width, height) = try backend.virtualClockScreen(argument: choice.display.argument, options: options) {
             guard options.input != .libinput else {
@@ -117,6 +112,18 @@ import UIKit
             for line in stats.report { Self.log.notice("stats: \(line)") }
         }
         return 0
+    }
+
+    /// Chooses the display among `backends` (`DisplayChoice`) and logs why; returns
+    /// the choice and the backend that opens it.
+    func chooseDisplay() throws(KioskRuntimeError) -> (DisplayChoice, any DisplayBackend) {
+        let choice = DisplayChoice.choose(options.display, from: backends)
+        displayChoice = choice
+        Self.log.info("\(choice.summary)")
+        guard let name = choice.display.backend, let backend = DisplayBackends.named(name, in: backends) else {
+            throw .display("no display backend for '\(choice.display)' (\(backends.map(\.name).joined(separator: ", ")))")
+        }
+        return (choice, backend)
     }
 
     /// Makes the board's fonts the system fonts, once both load (the error names the file).
