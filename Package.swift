@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
                     exclude: ["Goldens"]),
         // Fixtures: the virtual board's display devices, recorded (board/qemu/tests/record-fixtures).
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting", "CKioskSystem"],
                     exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),

@@ -1,3 +1,4 @@
+import CKioskSystem
 import Foundation
 import Glibc
 import Kiosk
@@ -33,18 +34,52 @@ import Kiosk
         case "hold":
             return try hold(tty)
         case "crash":
-            let terminal = try VirtualTerminal(path: tty)
-            report("took \(terminal.path): \(try VirtualTerminal.modes(at: tty)); crashing with SIG\(options.string("--signal", default: "?"))")
-            switch options.string("--signal") {
-            case "SEGV": UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
-            case "ABRT": abort()
-            default: throw UsageError(message: "--signal must be SEGV or ABRT")
-            }
-            withExtendedLifetime(terminal) {}
-            return 1
+            return try crash(tty)
         default:
             throw UsageError(message: "unknown vt action \(action)")
         }
+    }
+
+    /// Takes the VT (or, with `--descriptor N`, arms the C guard on descriptor N, for a
+    /// host without a VT) and crashes as `--crash` says: `pointer` (a bad pointer,
+    /// SIGSEGV), `unwrap` (a Swift trap: SIGILL on x86-64, SIGTRAP on arm64), `abort`
+    /// (SIGABRT), or `send:NAME` (kill(2) to itself, e.g. `send:SEGV`). Returning
+    /// means the process survived the crash: status 1.
+    private func crash(_ tty: String) throws -> Int32 {
+        let crash = options.string("--crash", default: "")
+        var terminal: VirtualTerminal?
+        if let descriptor = options.string("--descriptor") {
+            guard let number = Int32(descriptor), kiosk_console_guard_arm(number, Int32(KD_TEXT), Int32(K_UNICODE)) == 0 else {
+                throw UsageError(message: "--descriptor \(descriptor) is not an open descriptor")
+            }
+            report("guarding descriptor \(number); crashing: \(crash)")
+        } else {
+            let taken = try VirtualTerminal(path: tty)
+            terminal = taken
+            report("took \(taken.path): \(try VirtualTerminal.modes(at: tty)); crashing: \(crash)")
+        }
+        switch crash {
+        case "pointer":
+            UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+        case "unwrap":
+            let nothing = Int("not a number")
+            report("unwrapped \(nothing!)")
+        case "abort":
+            abort()
+        case let sent where sent.hasPrefix("send:"):
+            let name = "SIG" + sent.dropFirst("send:".count)
+            guard let signal = (1..<65).first(where: { SignalGuard.name(of: Int32($0)) == name }) else {
+                throw UsageError(message: "--crash \(sent): no signal \(name)")
+            }
+            kill(getpid(), Int32(signal))
+            // The signal is the process's: the thread that takes it may not be this one.
+            for _ in 0..<100 { usleep(10_000) }
+        default:
+            throw UsageError(message: "--crash must be pointer, unwrap, abort or send:NAME")
+        }
+        withExtendedLifetime(terminal) {}
+        report("FAIL: still running after the crash (\(crash))")
+        return 1
     }
 
     private func hold(_ tty: String) throws -> Int32 {

@@ -16,7 +16,7 @@ let usage = """
                  orientations of 1024x768)
            kiosk-vm-check vt hold [--tty PATH] [--ready FILE] [--switching]
            kiosk-vm-check vt modes [--tty PATH]
-           kiosk-vm-check vt crash [--tty PATH] --signal SEGV|ABRT
+           kiosk-vm-check vt crash [--tty PATH | --descriptor N] --crash pointer|unwrap|abort|send:NAME
            kiosk-vm-check vt activate NUMBER
     """
 

@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import Kiosk
+@testable import Kiosk
 import Raster
 import Testing
 
@@ -128,7 +128,7 @@ struct AnimatedPNGWriterTests {
 
     @Test func aPathThatCannotBeWrittenIsNamedBeforeAnyFrame() {
         #expect(throws: RecordingError(path: "/nonexistent/folder/run.png",
-                                       reason: "cannot write a recording here (No such file or directory); check that the folder exists and is writable")) {
+                                       reason: "cannot write a file here (No such file or directory); check that the folder exists and is writable")) {
             try AnimatedPNGWriter(path: "/nonexistent/folder/run.png", width: 4, height: 4)
         }
         let folder = FileManager.default.temporaryDirectory.path
@@ -138,12 +138,71 @@ struct AnimatedPNGWriterTests {
     }
 
     @Test func aRecordingAbandonedBeforeFinishLeavesNoFileBehind() throws {
-        let path = Self.temporaryPath("abandoned.png")
+        let folder = try RecordingFileTests.makeFolder("abandoned")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
-            let writer = try AnimatedPNGWriter(path: path, width: 2, height: 2)
-            try writer.add(Bitmap(width: 2, height: 2, fill: .black).view, at: 0)
+            let writer = try AnimatedPNGWriter(path: folder + "/run.png", width: 2, height: 2, io: RecordingFileTests.withoutTmpfile)
+            let black = Bitmap(width: 2, height: 2, fill: .black), white = Bitmap(width: 2, height: 2, fill: .white)
+            try writer.add(black.view, at: 0)
+            try writer.add(white.view, at: 0.1)
+            withExtendedLifetime((black, white)) {}
+            #expect(RecordingFileTests.entries(folder).count == 1) // its hidden partial file
         }
-        #expect(!FileManager.default.fileExists(atPath: path + ".partial"))
-        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(RecordingFileTests.entries(folder) == [])
+    }
+
+    /// A full disk: the write that fails drops the file at once, and says which and why.
+    @Test func aFullDiskStopsTheRecordingAtOnceAndLeavesNothing() throws {
+        let folder = try RecordingFileTests.makeFolder("full")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let io = RecordingIO(openUnnamed: { _ in -EOPNOTSUPP }, pwrite: Budget(bytes: 200).pwrite, fsync: RecordingIO.system.fsync)
+        let writer = try AnimatedPNGWriter(path: folder + "/run.png", width: 8, height: 8, io: io)
+        var added = 0
+        var failure: RecordingError?
+        do {
+            for n in 0..<20 {
+                // Noise compresses badly: each frame needs more than the room left.
+                let frame = Bitmap(width: 8, height: 8)
+                for y in 0..<8 {
+                    for x in 0..<8 {
+                        let noise = UInt32(truncatingIfNeeded: (x * 7919 + y * 104_729 + n * 15_485_863) &* 2_654_435_761)
+                        frame.view[x, y] = Pixel(rawValue: 0xFF00_0000 | noise >> 8)
+                    }
+                }
+                try writer.add(frame.view, at: Double(n) / 10)
+                added += 1
+            }
+        } catch {
+            failure = error
+        }
+        #expect(failure == RecordingError(path: folder + "/run.png", reason: "cannot write the file (No space left on device); the recording was not kept"))
+        #expect(added == 1) // the first frame is written when the second's time is known
+        #expect(RecordingFileTests.entries(folder) == [])
+    }
+
+    /// Two recordings of one path (two runs): each finishes a whole file, the last one stays.
+    @Test func twoRecordingsOfOnePathNeverMix() throws {
+        let folder = try RecordingFileTests.makeFolder("two")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/run.png"
+        let blue = Pixel(rawValue: 0xFF10_20C0)
+        let red = Bitmap(width: 4, height: 4, fill: Pixel(rawValue: 0xFFE0_1010)), blueFrame = Bitmap(width: 4, height: 4, fill: blue)
+        let first = try AnimatedPNGWriter(path: path, width: 4, height: 4)
+        let second = try AnimatedPNGWriter(path: path, width: 4, height: 4)
+        for n in 0..<3 {
+            try first.add((n % 2 == 0 ? red : blueFrame).view, at: Double(n) / 10)
+            try second.add((n % 2 == 0 ? blueFrame : red).view, at: Double(n) / 10)
+        }
+        try second.add(blueFrame.view, at: 0.3)
+        #expect(try first.finish(at: 1) == 3)
+        #expect(try second.finish(at: 1) == 3) // the fourth frame repeats the third
+        #expect(RecordingFileTests.entries(folder) == ["run.png"])
+        let chunks = Self.chunks(of: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(chunks.filter { !$0.crcMatches }.isEmpty)
+        #expect(chunks.first { $0.type == "acTL" }?.uint32(at: 0) == 3)
+        #expect(chunks.filter { $0.type == "fcTL" }.map { $0.uint16(at: 20) } == [100, 100, 800])
+        let firstFrame = try PNGCodec.read(contentsOf: path)
+        #expect(firstFrame.view[0, 0] == blue) // the second's first frame
+        withExtendedLifetime((red, blueFrame)) {}
     }
 }

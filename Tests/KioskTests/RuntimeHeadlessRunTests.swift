@@ -35,7 +35,7 @@ import UIKit
     }
 
     /// (x, y, width, height, delay in ms) of each fcTL in the APNG at `path`.
-    static func frames(ofRecording path: String) throws -> [[Int]] {
+    nonisolated static func frames(ofRecording path: String) throws -> [[Int]] {
         let chunks = AnimatedPNGWriterTests.chunks(of: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
         return chunks.filter { $0.type == "fcTL" }.map { fcTL in
             [12, 16, 4, 8].map { Int(fcTL.uint32(at: $0)) } + [Int(fcTL.uint16(at: 20))]

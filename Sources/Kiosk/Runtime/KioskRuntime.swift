@@ -8,13 +8,15 @@ import UIKit
 /// `KioskRuntime.run(rootViewController: MyViewController(), options: options)`.
 ///
 /// The runtime chooses a display backend and opens its display (`DisplayChoice`,
-/// `DisplayBackends`), makes `UIScreen.main`
-/// and a key window showing the root view controller, and runs until SIGTERM or SIGINT
-/// (exit status 0 after an orderly stop) — or, on a headless display, until its touch
-/// script has played and nothing animates. On the headless display's virtual clock the
-/// run is a deterministic lock-step (`VirtualClockRun`); everywhere else the render
-/// server draws on its own thread, paced by the display (`LiveRun`). The runtime holds
-/// the display as `any Display` and never asks which kind it is.
+/// `DisplayBackends`), makes `UIScreen.main` and a key window showing the root view
+/// controller, and runs until SIGTERM, SIGINT, SIGHUP or SIGQUIT (exit status 0 after
+/// an orderly stop; see `takeRunSignals`) — or, on a headless display, until its touch
+/// script has played and nothing animates. A recording that cannot be written stops
+/// the run too, and `run` throws its error.
+/// On the headless display's virtual clock the run is a deterministic lock-step
+/// (`VirtualClockRun`); everywhere else the render server draws on its own thread,
+/// paced by the display (`LiveRun`). The runtime holds the display as `any Display`
+/// and never asks which kind it is.
 @MainActor public final class KioskRuntime {
     public let options: KioskOptions
     /// Called once the first frame is on the glass (after its DRM flip), on the thread
@@ -51,7 +53,7 @@ import UIKit
         let signals: SignalGuard
         do {
             signals = try SignalGuard()
-            try signals.onStop {}
+            try signals.takeRunSignals()
             try MainLoopStallHook.install(on: signals, environment: serviceEnvironment)
         } catch {
             throw .signals(error)
@@ -78,14 +80,18 @@ import UIKit
             }
             let framebuffer = try options.headlessFramebuffer(width: width, height: height)
             let script = try touchScript(screen: CGSize(width: width, height: height), headless: true)
-            let recorder = try makeRecorder(width: framebuffer.width, height: framebuffer.height)
+            let recorder = try makeRecorder(width: framebuffer.width, height: framebuffer.height, signals: signals)
             let run = VirtualClockRun(width: width, height: height, scale: options.scale, script: script,
                                       idleTimeout: options.idleTimeout, signals: signals, progress: progress)
             service.status(choice.summary)
             // Frames are drawn in lock-step on the main actor: there is no render loop to wait for.
             service.loopsStarted(renderLoopIsIdle: { true })
-            let outcome = run.run(root, recorder: recorder, onFirstFrame: onFirstFrame)
-            Self.log.info("stopping: \(outcome.stoppedBySignal ? "a stop signal (SIGTERM or SIGINT)" : "the script has played and nothing animates")")
+            let pause = FirstFramePauseHook(signals: signals, environment: serviceEnvironment)
+            let outcome = run.run(root, recorder: recorder) {
+                onFirstFrame()
+                MainActor.assumeIsolated { pause?.wait() }
+            }
+            Self.log.info("stopping: \(outcome.stoppedBySignal ? signals.stopReason ?? "a stop request" : "the script has played and nothing animates")")
             service.stopping()
             var virtualStats = RuntimeStatistics()
             for _ in 0..<outcome.framesPresented { virtualStats.addUntimedFrame() }
@@ -102,7 +108,7 @@ import UIKit
             self.display = display
             let screen = CGSize(width: CGFloat(display.pixelWidth) / display.scale, height: CGFloat(display.pixelHeight) / display.scale)
             let script = try touchScript(screen: screen, headless: !display.isConsoleDevice)
-            let recorder = try makeRecorder(width: display.pixelWidth, height: display.pixelHeight)
+            let recorder = try makeRecorder(width: display.pixelWidth, height: display.pixelHeight, signals: signals)
             let run = try LiveRun(display: display, root: root, options: options, script: script, signals: signals,
                                   recorder: recorder, progress: progress, service: service, onFirstFrame: onFirstFrame)
             (stats, recording) = try run.run()
@@ -138,15 +144,24 @@ import UIKit
         Self.log.info("fonts: \(fonts.regular), bold \(fonts.bold)")
     }
 
-    /// The recorder `--record` and `--dump-frames` ask for, or nil.
-    private func makeRecorder(width: Int, height: Int) throws(KioskRuntimeError) -> FrameRecorder? {
+    /// The recorder `--record` and `--dump-frames` ask for, or nil. Its first error is
+    /// logged at once and stops the run through `signals`; `run` then throws it.
+    private func makeRecorder(width: Int, height: Int, signals: SignalGuard) throws(KioskRuntimeError) -> FrameRecorder? {
         guard options.recordURL != nil || options.dumpFramesURL != nil else { return nil }
+        let recorder: FrameRecorder
         do {
-            return try FrameRecorder(width: width, height: height, recording: options.recordURL?.path,
-                                     dumpDirectory: options.dumpFramesURL?.path)
+            recorder = try FrameRecorder(width: width, height: height, recording: options.recordURL?.path,
+                                         dumpDirectory: options.dumpFramesURL?.path)
         } catch {
             throw .recording(error)
         }
+        let stop = signals.stopRequester(reason: "the recording failed")
+        let log = Self.log
+        recorder.onFailure = { error in
+            log.error("recording: \(error); the run stops")
+            stop.requestStop()
+        }
+        return recorder
     }
 
     /// The touches to play: `--input script:FILE`, else `--script FILE`, else — on a

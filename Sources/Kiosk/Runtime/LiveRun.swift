@@ -10,10 +10,10 @@ import QuartzCore
 /// tick on the main actor is one main-loop turn: scripted touches due are queued,
 /// queued touches are delivered to the window, gesture deadlines expire, the window
 /// lays out and the turn's changes commit. The signal pipe and libinput's descriptor
-/// are watched by dispatch sources on the main queue. SIGTERM/SIGINT stop the run in
-/// order: render server, display (CRTC given back), console. A run on a display that
-/// is not a console device (headless) ends by itself once its script has played and
-/// nothing animates.
+/// are watched by dispatch sources on the main queue. A stop signal (or a failed
+/// recording) stops the run in order: render server, display (CRTC given back),
+/// console. A run on a display that is not a console device (headless) ends by itself
+/// once its script has played and nothing animates.
 @MainActor final class LiveRun {
     private let display: any Display
     private let observed: ObservedDisplay
@@ -131,7 +131,7 @@ import QuartzCore
 
     private func signalsArrived() {
         signals.handlePending()
-        if signals.stopRequested { stop(because: "a stop signal (SIGTERM or SIGINT)") }
+        if let reason = signals.stopReason { stop(because: reason) }
     }
 
     private func inputArrived() {

@@ -9,8 +9,9 @@ import Raster
 /// `blend_op` SOURCE); a frame that changed nothing only makes the previous one last
 /// longer. Delays are in 1/1000 s, from the frames' times. Each frame is encoded with
 /// `PNGCodec` and its IDAT payloads become the frame's IDAT (first frame) or fdAT
-/// chunks. The file is written next to the destination as `NAME.partial`, its acTL
-/// patched with the frame count at `finish`, then renamed into place.
+/// chunks. The file is a `RecordingFile`: it appears at `path` only when `finish`
+/// has patched its acTL with the frame count, and a run that ends before leaves
+/// nothing. A write that fails (a full disk) drops the file at once.
 /// Used from one thread at a time.
 public final class AnimatedPNGWriter {
     /// Where the recording goes.
@@ -21,8 +22,7 @@ public final class AnimatedPNGWriter {
     /// `longestDelay` adds 1×1 frames).
     public private(set) var frameCount = 0
 
-    private let partialPath: String
-    private var file: UnsafeMutablePointer<FILE>?
+    private let file: RecordingFile
     /// The picture as of the last frame stored.
     private let picture: Bitmap
     /// The last frame stored, waiting for the next one's time to know its delay.
@@ -49,7 +49,12 @@ public final class AnimatedPNGWriter {
     /// Opens the recording of a `width` × `height` screen at `path`; `plays` is how
     /// many times a viewer plays it (0: forever). Fails at once, naming the path,
     /// when it cannot be written there.
-    public init(path: String, width: Int, height: Int, plays: Int = 0) throws(RecordingError) {
+    public convenience init(path: String, width: Int, height: Int, plays: Int = 0) throws(RecordingError) {
+        try self.init(path: path, width: width, height: height, plays: plays, io: .system)
+    }
+
+    /// The same, writing through `io` (tests make it fail).
+    init(path: String, width: Int, height: Int, plays: Int = 0, io: RecordingIO) throws(RecordingError) {
         precondition(width > 0 && height > 0, "AnimatedPNGWriter: the size must be positive (got \(width)×\(height))")
         self.path = path
         self.width = width
@@ -59,21 +64,12 @@ public final class AnimatedPNGWriter {
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw RecordingError(path: path, reason: "is a folder; give a file name ending in .png")
         }
-        partialPath = path + ".partial"
-        guard let file = fopen(partialPath, "wb") else {
-            throw RecordingError(path: path, reason: "cannot write a recording here (\(String(cString: strerror(errno))));"
-                                 + " check that the folder exists and is writable")
-        }
-        self.file = file
+        file = try RecordingFile(path: path, io: io)
         picture = Bitmap(width: width, height: height)
     }
 
-    deinit {
-        if let file {
-            fclose(file)
-            unlink(partialPath)
-        }
-    }
+    /// Drops the recording: nothing is left on disk, and the writer takes no more.
+    public func abandon() { file.discard() }
 
     /// Adds the picture `frame` (the whole screen) shown from media time `time` on.
     /// `changedWithin`, when given, bounds where it can differ from the last frame.
@@ -110,15 +106,11 @@ public final class AnimatedPNGWriter {
         var control: [UInt8] = []
         control.appendBigEndian(UInt32(frameCount))
         control.appendBigEndian(plays)
-        guard let file, fseeko(file, off_t(animationControlOffset), SEEK_SET) == 0 else { throw failure("seek") }
-        try write(PNGChunk(type: "acTL", data: control).bytes)
-        let closed = fclose(file)
-        self.file = nil
-        guard closed == 0 else { throw failure("close") }
-        guard rename(partialPath, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(partialPath)
-            throw RecordingError(path: path, reason: "cannot move the finished recording into place (\(reason))")
+        try write(PNGChunk(type: "acTL", data: control).bytes, at: animationControlOffset)
+        do {
+            try file.commit(durable: true)
+        } catch {
+            throw RecordingError(path: path, reason: error.reason + "; the recording was not kept")
         }
         return frameCount
     }
@@ -155,8 +147,7 @@ public final class AnimatedPNGWriter {
     private func writeHeader(from chunks: [PNGChunk]) throws(RecordingError) {
         try write(PNGChunk.signature)
         for chunk in chunks where chunk.type == "IHDR" { try write(chunk.bytes) }
-        guard let file else { throw failure("write") }
-        animationControlOffset = Int(ftello(file))
+        animationControlOffset = file.size
         try write(PNGChunk(type: "acTL", data: [UInt8](repeating: 0, count: 8)).bytes)
         for chunk in chunks.prefix(while: { $0.type != "IDAT" }) where chunk.type != "IHDR" {
             try write(chunk.bytes)
@@ -199,12 +190,14 @@ public final class AnimatedPNGWriter {
         return chunks
     }
 
-    private func write(_ bytes: [UInt8]) throws(RecordingError) {
-        guard let file, fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw failure("write") }
-    }
-
-    private func failure(_ operation: String) -> RecordingError {
-        RecordingError(path: path, reason: "cannot \(operation) \(partialPath) (\(String(cString: strerror(errno))))")
+    /// Appends `bytes` (or writes them at `offset`); a failure drops the file at once.
+    private func write(_ bytes: [UInt8], at offset: Int? = nil) throws(RecordingError) {
+        do {
+            if let offset { try file.write(bytes, at: offset) } else { try file.write(bytes) }
+        } catch {
+            file.discard()
+            throw RecordingError(path: path, reason: error.reason + "; the recording was not kept")
+        }
     }
 
     // MARK: Changes

@@ -4,13 +4,17 @@ import Raster
 
 /// Where the frames a display presents go besides the glass: an animated PNG of the
 /// run (`--record`, at most `maximumFrameRate` frames a second) and one PNG per frame
-/// (`--dump-frames`). Displays hand it each presented frame with its media time.
+/// (`--dump-frames`, named by the frame's number and time, `frame-0000012-0000200ms.png`).
+/// Displays hand it each presented frame with its media time. Every file appears
+/// whole or not at all (`RecordingFile`).
 ///
 /// A frame closer than 1/`maximumFrameRate` s to the last one recorded is held; a
 /// later frame replaces it, or, when none comes within one more interval, it is
 /// recorded at the first time the cap allows, so the last picture of an animation is
-/// never lost. Used from one thread at a time (the render server's, or the main actor
-/// for `HeadlessScreen`); errors are kept and reported by `finish`.
+/// never lost. The first error (a full disk) stops everything at once: the recording
+/// is dropped, no more frames are written, `onFailure` hears of it and `finish`
+/// reports it. Used from one thread at a time (the render server's, or the main actor
+/// for `HeadlessScreen`).
 public final class FrameRecorder {
     /// What a recorder wrote.
     public struct Summary: Sendable, Equatable {
@@ -27,8 +31,14 @@ public final class FrameRecorder {
     public let width: Int
     public let height: Int
     public let maximumFrameRate: Double
+    /// Called once, on the recording thread, when the first error stops the recorder.
+    public var onFailure: (@Sendable (RecordingError) -> Void)?
+    /// The error that stopped the recorder, if one did.
+    public private(set) var failure: RecordingError?
+
     private let writer: AnimatedPNGWriter?
     private let dumpDirectory: String?
+    private let io: RecordingIO
     /// The display's picture, kept up to date from each frame's damage.
     private let latest: Bitmap
     /// Where `latest` changed since the last recorded frame.
@@ -39,18 +49,30 @@ public final class FrameRecorder {
     private var held: Double?
     private var framesReceived = 0
     private var dumpedFrames = 0
-    private var firstError: RecordingError?
 
     /// A recorder for a `width` × `height` display. `recording` is the APNG to write,
     /// `dumpDirectory` a folder for per-frame PNGs (made if missing). Fails at once,
     /// naming the path, when either cannot be written.
-    public init(width: Int, height: Int, recording: String?, dumpDirectory: String?,
-                maximumFrameRate: Double = 30) throws(RecordingError) {
+    public convenience init(width: Int, height: Int, recording: String?, dumpDirectory: String?,
+                            maximumFrameRate: Double = 30) throws(RecordingError) {
+        try self.init(width: width, height: height, recording: recording, dumpDirectory: dumpDirectory,
+                      maximumFrameRate: maximumFrameRate, io: .system)
+    }
+
+    /// The same, writing through `io` (tests make it fail).
+    init(width: Int, height: Int, recording: String?, dumpDirectory: String?,
+         maximumFrameRate: Double = 30, io: RecordingIO) throws(RecordingError) {
         self.width = width
         self.height = height
         self.maximumFrameRate = maximumFrameRate
-        writer = try recording.map { path throws(RecordingError) in try AnimatedPNGWriter(path: path, width: width, height: height) }
-        if let dumpDirectory { try Self.prepare(folder: dumpDirectory) }
+        self.io = io
+        writer = try recording.map { path throws(RecordingError) in
+            try AnimatedPNGWriter(path: path, width: width, height: height, io: io)
+        }
+        if let dumpDirectory {
+            try Self.prepare(folder: dumpDirectory)
+            RecordingFile.removeStalePartials(in: dumpDirectory) { $0.hasPrefix("frame-") }
+        }
         self.dumpDirectory = dumpDirectory
         latest = Bitmap(width: width, height: height)
     }
@@ -58,11 +80,13 @@ public final class FrameRecorder {
     /// Takes the frame `frame`, shown from media time `time`; only `damage` differs
     /// from the frame before (the first frame is taken whole).
     public func record(_ frame: BitmapView, damage: Region, at time: Double) {
-        guard firstError == nil else { return }
+        guard failure == nil else { return }
+        let number = framesReceived
         framesReceived += 1
         let interval = 1 / maximumFrameRate
         if let last = lastRecorded, held != nil, time >= last + 2 * interval - Self.slack {
             emit(at: last + interval)
+            guard failure == nil else { return }
         }
         let start = startTime ?? time
         let update = startTime == nil ? Region(frame.bounds) : damage
@@ -70,15 +94,17 @@ public final class FrameRecorder {
         for rect in update.rects { Kernels.simd.copy(frame.view(of: rect), to: latest.view, x: rect.x, y: rect.y) }
         dirty.formUnion(update)
         if let dumpDirectory {
-            let name = String(format: "frame-%07dms.png", Int(((time - start) * 1000).rounded()))
+            let path = dumpDirectory + "/" + Self.dumpName(number: number, milliseconds: Int(((time - start) * 1000).rounded()))
             do {
-                try PNGCodec.write(frame, to: dumpDirectory + "/" + name)
+                try dump(frame, to: path)
                 dumpedFrames += 1
             } catch {
-                firstError = RecordingError(path: error.path, reason: error.reason)
+                let recording = writer == nil ? "" : "; the recording was not kept either"
+                fail(RecordingError(path: path, reason: error.reason + "; the \(dumpedFrames) frames before it were kept" + recording))
+                return
             }
         }
-        guard writer != nil else { return }
+        guard writer != nil, failure == nil else { return }
         if let last = lastRecorded, time < last + interval - Self.slack {
             held = time
         } else {
@@ -87,28 +113,67 @@ public final class FrameRecorder {
     }
 
     /// Ends the recording at media time `time` (a held frame is recorded first) and
-    /// reports what was written, or the first error met on the way.
+    /// reports what was written, or the error that stopped the recorder.
     public func finish(at time: Double) throws(RecordingError) -> Summary {
         if let last = lastRecorded, held != nil { emit(at: min(last + 1 / maximumFrameRate, time)) }
-        if let firstError { throw firstError }
-        let recorded = try writer?.finish(at: time) ?? 0
+        if let failure { throw failure }
+        let recorded: Int
+        do {
+            recorded = try writer?.finish(at: time) ?? 0
+        } catch {
+            fail(error)
+            throw error
+        }
         return Summary(recordingPath: writer?.path, recordedFrames: recorded, dumpDirectory: dumpDirectory,
                        dumpedFrames: dumpedFrames, framesReceived: framesReceived)
+    }
+
+    /// "frame-0000012-0000200ms.png": the frame's number from 0, and its time from the
+    /// first frame in whole milliseconds (frames less than 1 ms apart share a time,
+    /// never a name).
+    static func dumpName(number: Int, milliseconds: Int) -> String {
+        "frame-\(zeroPadded(number))-\(zeroPadded(milliseconds))ms.png"
+    }
+
+    private static func zeroPadded(_ value: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, 7 - digits.count)) + digits
     }
 
     /// How close (s) to the cap's interval a frame still counts as far enough.
     private static let slack = 1e-6
 
     private func emit(at time: Double) {
-        guard let writer else { return }
+        guard let writer, failure == nil else { return }
         do {
             try writer.add(latest.view, changedWithin: dirty.bounds, at: time)
         } catch {
-            firstError = error
+            fail(error)
         }
         dirty.removeAll()
         lastRecorded = time
         held = nil
+    }
+
+    /// Stops the recorder for `error`: drops the recording and says so, once.
+    private func fail(_ error: RecordingError) {
+        guard failure == nil else { return }
+        failure = error
+        writer?.abandon()
+        onFailure?(error)
+    }
+
+    /// Writes `frame` as a PNG at `path`, whole or not at all.
+    private func dump(_ frame: BitmapView, to path: String) throws(RecordingError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGCodec.encode(frame)
+        } catch {
+            throw RecordingError(path: path, reason: "cannot encode the frame (\(error.reason))")
+        }
+        let file = try RecordingFile(path: path, io: io, removingStalePartials: false)
+        try file.write(bytes)
+        try file.commit(durable: false)
     }
 
     /// Makes `folder` if it is missing; fails when it cannot be written into.
