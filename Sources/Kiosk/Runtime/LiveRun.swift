@@ -120,8 +120,8 @@ import QuartzCore
         }
     }
 
-    /// Whether a run off the console (headless) is over: its script played, and nothing animates or
-    /// waits (or `idleTimeout` passed since the script ended).
+    /// Whether a run off the console (headless) is over: its script played, and
+    /// nothing animates or waits (or `idleTimeout` passed since the script ended).
     private func stopsWhenIdle(now: Double) -> Bool {
         let ended = scriptEnded ?? now
         scriptEnded = ended
@@ -168,12 +168,7 @@ import QuartzCore
         do {
             let terminal = try VirtualTerminal(path: path)
             console = terminal
-            let display = display
-            try terminal.enableSwitching(using: signals, onRelease: {
-                do { try display.suspend() } catch { Self.log.warning("console: the display did not let go: \(error)") }
-            }, onAcquire: {
-                do { try display.resume() } catch { Self.log.warning("console: the display did not come back: \(error)") }
-            })
+            try terminal.handOver(display, using: signals)
             Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
         } catch {
             Self.log.info("console: not taken (\(error)); the text console stays as it is")
