@@ -75,8 +75,9 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
                     exclude: ["Goldens"]),
+        // Fixtures: the virtual board's display devices, recorded (board/qemu/tests/record-fixtures).
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting", "CKioskSystem"],
-                    exclude: ["Goldens"]),
+                    exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],

@@ -11,7 +11,7 @@ import Raster
 /// main actor does not stop committed animations: they need nothing from it.
 /// With nothing animating and no new commit, the thread sleeps.
 public final class RenderServer: @unchecked Sendable {
-    private let display: any DisplayTarget
+    private let display: any Display
     private let engine: RenderEngine
     private let frame: Bitmap
     private let condition = NSCondition()
@@ -25,7 +25,7 @@ public final class RenderServer: @unchecked Sendable {
     private var finishedRunning = false
 
     /// A server for `display`, compositing with `kernels` over `background`.
-    public init(display: any DisplayTarget, kernels: Kernels = .simd, background: Pixel = .black) {
+    public init(display: any Display, kernels: Kernels = .simd, background: Pixel = .black) {
         self.display = display
         engine = RenderEngine(kernels: kernels, scale: display.scale, background: background)
         frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)

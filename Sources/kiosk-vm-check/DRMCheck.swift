@@ -10,21 +10,22 @@ import Raster
 /// writeback capture of the CRTC) with CARenderer's picture of the same tree at the
 /// time the frame was drawn for; measures
 /// the flip cadence and the frames a push transition misses; releases and regains DRM
-/// master; checks the CRTC is given back; turns the picture 90° and scans out RGB565.
+/// master; powers the output down and up; checks the CRTC is given back; turns the
+/// picture 90° and scans out RGB565.
 @MainActor struct DRMCheck {
     let log: CheckLog
 
     /// What a session exercises beyond showing the static scene.
-    enum Phase { case cadence, push, master }
+    enum Phase { case cadence, push, master, power }
 
     func run(card: String) -> Int32 {
         log.info("== devices\n" + DRMDevices.describe(), terminator: "")
         checkErrors(card)
         let before = crtcFramebuffer(card)
         log.info("CRTC framebuffer before: \(before.map(String.init) ?? "none")")
-        session("atomic", DRMDisplayConfiguration(path: card), path: "atomic", phases: [.cadence, .push, .master])
+        session("atomic", DRMDisplayConfiguration(path: card), path: "atomic", phases: [.cadence, .push, .master, .power])
         expectRestored(card, before, after: "atomic")
-        session("legacy", DRMDisplayConfiguration(path: card, forceLegacy: true), path: "legacy", phases: [.cadence, .push])
+        session("legacy", DRMDisplayConfiguration(path: card, forceLegacy: true), path: "legacy", phases: [.cadence, .push, .power])
         expectRestored(card, before, after: "legacy")
         session("rotation 90", DRMDisplayConfiguration(path: card, rotation: .degrees90), path: "atomic", phases: [.push])
         session("RGB565, triple buffered", DRMDisplayConfiguration(path: card, format: .rgb565, buffering: .triple),
@@ -86,6 +87,7 @@ import Raster
         if phases.contains(.cadence) { cadence(name, server, display, scene) }
         if phases.contains(.push) { push(name, server, display, scene) }
         if phases.contains(.master) { master(name, server, display, scene) }
+        if phases.contains(.power) { power(name, server, display, scene) }
         server.stop()
         display.close()
     }
@@ -138,29 +140,66 @@ import Raster
         compareWriteback(display, scene, "\(name): after the push")
     }
 
-    /// Releasing master stops the flips and lets another client be master; acquiring
-    /// it again resumes them.
+    /// Suspending gives up master: the flips stop and another client can be master;
+    /// resuming takes master back and the flips go on.
     private func master(_ name: String, _ server: RenderServer, _ display: DRMDisplay, _ scene: MirroredScene) {
         do {
             let other = try FileDescriptor(opening: display.cardPath, flags: O_RDWR)
             log.expect(drmSetMaster(other.rawValue) != 0, "\(name): another client cannot be master meanwhile")
-            try display.releaseMaster()
+            try display.suspend()
             display.resetStatistics()
-            log.expect(drmSetMaster(other.rawValue) == 0, "\(name): after releaseMaster another client becomes master")
+            log.expect(drmSetMaster(other.rawValue) == 0, "\(name): after suspend another client becomes master")
             let start = CACurrentMediaTime() + 0.05
             scene.apply { $0.slideMover(beginTime: start, duration: 1) }
             Thread.sleep(forTimeInterval: 0.3)
             log.expect(display.statistics.framesPresented == 0, "\(name): no flips while released",
                        detail: "\(display.statistics.framesPresented)")
             drmDropMaster(other.rawValue)
-            try display.acquireMaster()
+            try display.resume()
             settle(server, display)
-            log.info("  after acquireMaster: \(display.statistics.framesPresented) frames presented")
-            log.expect(display.statistics.framesPresented > 0, "\(name): flips resume after acquireMaster")
+            log.info("  after resume: \(display.statistics.framesPresented) frames presented")
+            log.expect(display.statistics.framesPresented > 0, "\(name): flips resume after resume()")
             compareFront(display, scene, "\(name): after regaining master")
         } catch {
             log.expect(false, "\(name): master release and acquire", detail: "\(error)")
         }
+    }
+
+    /// Powering down turns the output off (atomic: the CRTC's ACTIVE; legacy: the
+    /// connector's DPMS) and holds the frames; powering up turns it on and they go on.
+    private func power(_ name: String, _ server: RenderServer, _ display: DRMDisplay, _ scene: MirroredScene) {
+        let legacy = display.commitPath == "legacy"
+        let (object, property) = legacy ? ("connector", "DPMS") : ("CRTC", "ACTIVE")
+        let (off, on): (UInt64, UInt64) = legacy ? (3, 0) : (0, 1)
+        do {
+            try display.powerDown()
+            let down = outputPower(display.cardPath, legacy: legacy)
+            log.expect(down == off, "\(name): powerDown sets the \(object)'s \(property) to \(off)",
+                       detail: down.map(String.init) ?? "not found")
+            display.resetStatistics()
+            let start = CACurrentMediaTime() + 0.05
+            scene.apply { $0.slideMover(beginTime: start, duration: 0.5) }
+            Thread.sleep(forTimeInterval: 0.3)
+            log.expect(display.statistics.framesPresented == 0, "\(name): no flips while powered down",
+                       detail: "\(display.statistics.framesPresented)")
+            try display.powerUp()
+            let up = outputPower(display.cardPath, legacy: legacy)
+            log.expect(up == on, "\(name): powerUp sets the \(object)'s \(property) to \(on)", detail: up.map(String.init) ?? "not found")
+            settle(server, display)
+            log.expect(display.statistics.framesPresented > 0, "\(name): flips resume after powerUp")
+            compareFront(display, scene, "\(name): after powering up")
+        } catch {
+            log.expect(false, "\(name): power down and up", detail: "\(error)")
+        }
+    }
+
+    /// The value of the first CRTC's ACTIVE property, or (legacy) the first connector's
+    /// DPMS, read from a recording of the card.
+    private func outputPower(_ card: String, legacy: Bool) -> UInt64? {
+        guard let recording = try? DRMCardRecording(path: card) else { return nil }
+        let object = legacy ? recording.resources.connectors.first : recording.resources.crtcs.first
+        let property = recording.properties.first { $0.name == (legacy ? "DPMS" : "ACTIVE") }?.id
+        return recording.objectProperties.first { $0.object == object }?.values.first { $0.property == property }?.value
     }
 
     private func settle(_ server: RenderServer, _ display: DRMDisplay) {
@@ -214,7 +253,7 @@ import Raster
         }
     }
 
-    private func report(_ what: String, _ stats: DRMDisplayStatistics) {
+    private func report(_ what: String, _ stats: DisplayStatistics) {
         log.info("  \(what): \(stats.framesPresented) frames, \(stats.missedVBlanks) vblanks missed, "
                  + "\(stats.framesLate) frames late by \(stats.lateVBlanks) vblanks, "
                  + "\(stats.lostFlips) lost, \(stats.failedFlips) refused; flip interval " + summary(stats.flipIntervals)

@@ -11,7 +11,7 @@ import Raster
 /// RGB565 the reference is first cut to 5-6-5). A mismatch writes
 /// NAME-MOMENT-SOURCE-{actual,expected,diff}.png into the results folder.
 @MainActor struct DemoCheck {
-    let display: KioskOptions.Display
+    let display: DisplaySelection
     let rotation: Rotation
     let results: String
     let name: String
@@ -27,11 +27,8 @@ import Raster
         } catch {
             throw UsageError(message: error.description)
         }
-        let kind: String
-        switch display {
-        case .drm: kind = "drm"
-        case .fbdev: kind = "fbdev"
-        default: throw UsageError(message: "--display \(text): use drm[:PATH] or fbdev[:PATH]")
+        guard let kind = display.backend, [DRMBackend.name, FBDevBackend.name].contains(kind) else {
+            throw UsageError(message: "--display \(text): use drm[:PATH] or fbdev[:PATH]")
         }
         results = options.string("--results", default: "/results")
         referenceFolder = options.string("--reference")

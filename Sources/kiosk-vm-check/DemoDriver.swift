@@ -94,7 +94,7 @@ final class DemoDriver: Sendable {
         }
     }
 
-    private func drive(_ touchscreen: UInputTouchscreen, display: any DisplayTarget, tour: FlipTour,
+    private func drive(_ touchscreen: UInputTouchscreen, display: any Display, tour: FlipTour,
                        panel: (width: Int, height: Int)) throws {
         let drm = display as? DRMDisplay
         func onPanel(_ point: CGPoint) -> (x: Int, y: Int) { panelPoint(point, panel: panel) }
@@ -198,7 +198,7 @@ final class DemoDriver: Sendable {
 
     /// Reads back what scanout shows now: a DRM display's front buffer and, where the
     /// card has one, its writeback capture; a framebuffer's visible buffer.
-    private func capture(_ moment: Capture.Moment, _ display: any DisplayTarget) {
+    private func capture(_ moment: Capture.Moment, _ display: any Display) {
         var taken: [Capture] = []
         do {
             if let drm = display as? DRMDisplay {

@@ -9,6 +9,7 @@ import Raster
 /// server, changes it twice (implicitly animated), and after each change compares
 /// every pixel of the buffer on screen, read back from the device, with CARenderer's
 /// picture of the same tree packed by the channel layout the driver reports. Then
+/// powers the output down (FBIOBLANK, or black where the driver cannot blank) and up,
 /// checks the frame clock and that closing puts the mode back.
 @MainActor struct FBDevCheck {
     let name: String
@@ -18,6 +19,8 @@ import Raster
     let buffers: Int
     let pacing: FramePacing
     let refreshRate: Double?
+    /// How the output should go dark when powered down.
+    let blanking: FBDevDisplay.Blanking
     /// A VT to hold in graphics mode while drawing, so that the console leaves the framebuffer alone.
     let terminal: String?
     let log = CheckLog()
@@ -33,6 +36,11 @@ import Raster
         case let other: throw UsageError(message: "--pacing \(other): expected timer or vsync")
         }
         refreshRate = options.string("--refresh") == nil ? nil : try options.number("--refresh", default: 0)
+        switch options.string("--blanking", default: "black") {
+        case "black": blanking = .black
+        case "driver": blanking = .driver
+        case let other: throw UsageError(message: "--blanking \(other): expected black or driver")
+        }
         terminal = options.string("--vt")
     }
 
@@ -68,6 +76,27 @@ import Raster
         }
         report("frames rendered: \(server.framesRendered)")
         server.stop()
+
+        // Powered down the output is dark: blanked by the driver, or drawn black (every
+        // visible pixel's colour bits 0); powered up it shows the picture again.
+        try display.powerDown()
+        report("powered down: \(display.blankingInEffect.map { "\($0)" } ?? "lit")")
+        log.expect(display.blankingInEffect == blanking, "powered down by \(blanking)",
+                   detail: display.blankingInEffect.map { "\($0)" } ?? "lit")
+        if blanking == .black {
+            let info = try FBDevDevice(path: display.path).screenInfo()
+            let mask = Self.bits(info.red) | Self.bits(info.green) | Self.bits(info.blue)
+            let bytes = try readBack(display.path, info: info)
+            let lit = stride(from: 0, to: bytes.count, by: info.bitsPerPixel / 8).filter { offset in
+                let stored = info.bitsPerPixel == 32
+                    ? bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+                    : UInt32(bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt16.self) })
+                return stored & mask != 0
+            }.count
+            log.expect(lit == 0, "powered down, every visible pixel is black", detail: "\(lit) are not")
+        }
+        try display.powerUp()
+        try compare(display, step: 2)
 
         // The frame clock: with the timer every returned time is on the refresh grid,
         // whole periods apart; with vsync each is a vsync's time plus a period, later each time.

@@ -52,7 +52,8 @@ extension KioskCommand {
             var options = try runtime.validated()
             options.tour = demo.tour
             // The runtime chooses again and logs the choice; this one only decides the recording.
-            if case .headless = DisplayChoice.choose(options.display).display, options.recordURL == nil, options.dumpFramesURL == nil {
+            if DisplayChoice.choose(options.display).display.backend == HeadlessBackend.name, options.recordURL == nil,
+               options.dumpFramesURL == nil {
                 options.recordURL = URL(fileURLWithPath: "kiosk-demo-\(demo.name).png")
             }
             print("kiosk: running demo '\(demo.name)' (\(demo.summary))")

@@ -11,6 +11,10 @@ extension KioskCommand {
                 planes with their rotations), framebuffers (driver name, size, bits per pixel, \
                 virtual size, panning) and input devices (name, capabilities, udev properties, \
                 calibration). A category with no device says so. See board/README.md.
+                With --json: the display devices recorded whole instead (every DRM object and \
+                property with its value, enum names and ranges; each framebuffer's screen info \
+                and whether FBIO_WAITFORVSYNC and FBIOBLANK work, tried once), as Kiosk's \
+                tests replay them.
                 """
         )
 
@@ -20,7 +24,14 @@ extension KioskCommand {
         @Option(help: "The udev seat input devices are listed from.")
         var seat = "seat0"
 
+        @Flag(help: "Write the display devices' full records as JSON.")
+        var json = false
+
         func run() {
+            if json {
+                print(DisplayDevicesRecording(driDirectory: dri).json())
+                return
+            }
             print("DRM cards:")
             print(indented(DRMDevices.describe(directory: dri)))
             print("Framebuffers:")

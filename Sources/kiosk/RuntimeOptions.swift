@@ -8,7 +8,7 @@ struct RuntimeOptions: ParsableArguments {
     @Option(help: "A board file (a path), or the name of an installed board (see 'kiosk board list'): its display, touchscreen and fonts are the defaults the other flags override.")
     var board: String?
 
-    @Option(help: "drm[:PATH], fbdev[:PATH], headless[:WIDTHxHEIGHT] or auto (the first DRM card with a connected display, then fbdev, then headless \(KioskOptions.defaultHeadlessSize.width)x\(KioskOptions.defaultHeadlessSize.height)).")
+    @Option(help: "\(DisplayBackends.all.map(\.usage).joined(separator: ", ")) or auto (the first DRM card with a connected display, then fbdev, then headless \(KioskOptions.defaultHeadlessSize.width)x\(KioskOptions.defaultHeadlessSize.height)).")
     var display: String?
 
     @Option(help: "libinput, script:FILE, none or auto (libinput on a DRM or fbdev display, nothing on the headless one).")

@@ -20,6 +20,24 @@ public struct BoardDisplay: Sendable {
         self.dotsPerInch = dotsPerInch
     }
 
+    /// The backend's name as `--display` and the file's `backend` say it.
+    public var backendName: String {
+        switch backend {
+        case .drm: DRMBackend.name
+        case .fbdev: FBDevBackend.name
+        }
+    }
+
+    /// The device the file names by path: the `--display` argument of its backend
+    /// (nil: the first card or framebuffer, or one found by its driver's name).
+    public var devicePath: String? {
+        switch backend {
+        case .drm(let configuration): configuration.path
+        case .fbdev(let configuration):
+            if case .path(let path) = configuration.device { path } else { nil }
+        }
+    }
+
     /// How the picture is turned onto the panel, clockwise.
     public var rotation: Rotation {
         switch backend {

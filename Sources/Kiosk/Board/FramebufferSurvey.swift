@@ -8,11 +8,8 @@ public enum FramebufferSurvey {
 
     /// Every fbN node in `directory`, by number, read now.
     public static func entries(in directory: String = "/dev") -> [Entry] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let numbers = names.compactMap { $0.hasPrefix("fb") ? Int($0.dropFirst(2)) : nil }.sorted()
-        return numbers.map { number in
-            let path = "\(directory)/fb\(number)"
-            return (path, Result { () throws(FBDevError) -> FBDevScreenInfo in try FBDevDevice(path: path).screenInfo() })
+        FramebufferDeviceOpener.nodes(in: directory).map { path in
+            (path, Result { () throws(FBDevError) -> FBDevScreenInfo in try FBDevDevice(path: path).screenInfo() })
         }
     }
 

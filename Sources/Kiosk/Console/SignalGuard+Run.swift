@@ -4,8 +4,8 @@ import Logging
 extension SignalGuard {
     /// Signals Kiosk has no use for whose default action ends the process without a
     /// word (a stray `kill -USR1`, a timer nobody set): a run logs each and goes on.
-    /// SIGUSR1 and SIGUSR2 are the VT's release and acquire signals once a DRM display
-    /// switches VTs (`VirtualTerminal.enableSwitching` takes them over).
+    /// SIGUSR1 and SIGUSR2 are the VT's release and acquire signals once a display on
+    /// the console switches VTs (`VirtualTerminal.enableSwitching` takes them over).
     public static let unusedSignals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
     /// What the kernel sends for a write that cannot be done (a closed pipe or socket,
     /// a file over the size limit): ignored, so the write fails with EPIPE or EFBIG and

@@ -1,4 +1,3 @@
-import CKioskSystem
 import Glibc
 
 /// A virtual terminal taken for graphics: while it is held the console draws nothing
@@ -6,13 +5,14 @@ import Glibc
 /// `restore()` — or deinit — puts back the modes it found; a fatal signal does the
 /// same from its handler (see `kiosk_console_guard_arm`), so a crash never leaves
 /// a dead console behind. Only one terminal is guarded against crashes at a time.
+/// Every call to the terminal goes through a `ConsoleDevice`.
 public final class VirtualTerminal {
     /// The terminal's device, e.g. /dev/tty1.
     public var path: String { device.path }
     /// The modes found when it was taken, which `restore()` puts back.
     public let savedModes: Modes
 
-    let device: FileDescriptor
+    let device: any ConsoleDevice
     /// Whether VT_PROCESS switching is on (see `enableSwitching`).
     var switching = false
     /// The hooks switching calls.
@@ -28,21 +28,24 @@ public final class VirtualTerminal {
     }
 
     /// Takes the terminal at `path`, or the active one (`activeTerminalPath()`) when nil.
-    public init(path: String? = nil) throws(ConsoleError) {
-        let path = if let path { path } else { try Self.activeTerminalPath() }
+    public convenience init(path: String? = nil) throws(ConsoleError) {
+        try self.init(path: path, opener: .kernel)
+    }
+
+    /// Takes the terminal at `path` (the active one when nil), opened through `opener`.
+    init(path: String?, opener: ConsoleDeviceOpener) throws(ConsoleError) {
+        let path = if let path { path } else { try Self.activeTerminalPath(opener: opener) }
         do {
-            device = try FileDescriptor(opening: path, flags: O_RDWR | O_NOCTTY)
+            device = try opener.open(path, true)
         } catch {
             throw .system(error)
         }
         savedModes = try Self.modes(of: device)
         do {
-            try write(Self.hideCursor)
-            try device.ioctl("KDSETMODE", UInt(KDSETMODE), value: Int(DisplayMode.graphics.rawValue))
-            try device.ioctl("KDSKBMODE", UInt(KDSKBMODE), value: Int(KeyboardMode.off.rawValue))
-            try retryingInterrupts("sigaction (fatal signals)", path: path) {
-                kiosk_console_guard_arm(device.rawValue, savedModes.display.rawValue, savedModes.keyboard.rawValue)
-            }
+            try device.write(Self.hideCursor)
+            try device.setDisplayMode(.graphics)
+            try device.setKeyboardMode(.off)
+            try device.armCrashGuard(restoring: savedModes)
         } catch {
             restore()
             throw .system(error)
@@ -55,19 +58,21 @@ public final class VirtualTerminal {
     public func restore() {
         guard !restored else { return }
         restored = true
-        kiosk_console_guard_disarm()
+        device.disarmCrashGuard()
         if switching { disableSwitching() }
-        _ = try? device.ioctl("KDSKBMODE", UInt(KDSKBMODE), value: Int(savedModes.keyboard.rawValue))
-        _ = try? device.ioctl("KDSETMODE", UInt(KDSETMODE), value: Int(savedModes.display.rawValue))
-        _ = try? write(Self.showCursor)
+        try? device.setKeyboardMode(savedModes.keyboard)
+        try? device.setDisplayMode(savedModes.display)
+        try? device.write(Self.showCursor)
     }
 
     /// The path of the VT in front (VT_GETSTATE on /dev/tty0), e.g. /dev/tty1.
     public static func activeTerminalPath() throws(ConsoleError) -> String {
+        try activeTerminalPath(opener: .kernel)
+    }
+
+    static func activeTerminalPath(opener: ConsoleDeviceOpener) throws(ConsoleError) -> String {
         do {
-            let console = try FileDescriptor(opening: "/dev/tty0", flags: O_RDONLY | O_NOCTTY)
-            let state = try console.ioctl("VT_GETSTATE", UInt(VT_GETSTATE), vt_stat())
-            return "/dev/tty\(state.v_active)"
+            return "/dev/tty\(try opener.open(Self.console, false).activeTerminal())"
         } catch {
             throw .system(error)
         }
@@ -76,10 +81,14 @@ public final class VirtualTerminal {
     /// Brings VT `number` to the front (VT_ACTIVATE on /dev/tty0) and waits until it
     /// is (VT_WAITACTIVE): a VT in process switching mode must agree first.
     public static func activate(_ number: Int) throws(ConsoleError) {
+        try activate(number, opener: .kernel)
+    }
+
+    static func activate(_ number: Int, opener: ConsoleDeviceOpener) throws(ConsoleError) {
         do {
-            let console = try FileDescriptor(opening: "/dev/tty0", flags: O_RDONLY | O_NOCTTY)
-            try console.ioctl("VT_ACTIVATE", UInt(VT_ACTIVATE), value: number)
-            try console.ioctl("VT_WAITACTIVE", UInt(VT_WAITACTIVE), value: number)
+            let console = try opener.open(Self.console, false)
+            try console.activate(number)
+            try console.waitUntilActive(number)
         } catch {
             throw .system(error)
         }
@@ -87,20 +96,22 @@ public final class VirtualTerminal {
 
     /// The modes the terminal at `path` is in now.
     public static func modes(at path: String) throws(ConsoleError) -> Modes {
-        let device: FileDescriptor
+        try modes(at: path, opener: .kernel)
+    }
+
+    static func modes(at path: String, opener: ConsoleDeviceOpener) throws(ConsoleError) -> Modes {
+        let device: any ConsoleDevice
         do {
-            device = try FileDescriptor(opening: path, flags: O_RDONLY | O_NOCTTY)
+            device = try opener.open(path, false)
         } catch {
             throw .system(error)
         }
         return try modes(of: device)
     }
 
-    static func modes(of device: FileDescriptor) throws(ConsoleError) -> Modes {
+    static func modes(of device: any ConsoleDevice) throws(ConsoleError) -> Modes {
         do {
-            let display = try device.ioctl("KDGETMODE", UInt(KDGETMODE), Int32(0))
-            let keyboard = try device.ioctl("KDGKBMODE", UInt(KDGKBMODE), Int32(0))
-            return Modes(display: DisplayMode(rawValue: display), keyboard: KeyboardMode(rawValue: keyboard))
+            return Modes(display: try device.displayMode(), keyboard: try device.keyboardMode())
         } catch where error.errno == ENOTTY || error.errno == EINVAL {
             throw .notAVirtualTerminal(path: device.path)
         } catch {
@@ -108,11 +119,8 @@ public final class VirtualTerminal {
         }
     }
 
+    /// The node of the VT in front.
+    static let console = "/dev/tty0"
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"
-
-    private func write(_ text: String) throws(SystemError) {
-        let bytes = Array(text.utf8)
-        try retryingInterrupts("write", path: path) { Int32(Glibc.write(device.rawValue, bytes, bytes.count)) }
-    }
 }

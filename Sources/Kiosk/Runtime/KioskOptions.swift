@@ -5,18 +5,6 @@ import Raster
 /// How `KioskRuntime` runs an app: on which display, with which input, what it
 /// records and reports. `parse` reads the `kiosk` command's strings.
 public struct KioskOptions: Sendable {
-    /// Where the app is shown.
-    public enum Display: Sendable, Equatable {
-        /// The first DRM card with a connected display, else the first /dev/fb*, else headless.
-        case automatic
-        /// A DRM/KMS card (nil: the first with a connected display).
-        case drm(path: String?)
-        /// A Linux framebuffer (nil: the first /dev/fb*).
-        case fbdev(path: String?)
-        /// No device: a virtual framebuffer of `width` × `height` points.
-        case headless(width: Int, height: Int)
-    }
-
     /// Where touches come from.
     public enum Input: Sendable, Equatable {
         /// libinput on a DRM or fbdev display; nothing on a headless one.
@@ -36,7 +24,8 @@ public struct KioskOptions: Sendable {
         case real
     }
 
-    public var display: Display = .automatic
+    /// Where the app is shown: a backend and its argument, or the automatic choice.
+    public var display: DisplaySelection = .automatic
     public var input: Input = .automatic
     /// How the picture is turned onto a DRM or fbdev panel (touches are turned back).
     public var rotation: Rotation = .degrees0
@@ -62,7 +51,7 @@ public struct KioskOptions: Sendable {
     public var board: BoardFile?
 
     /// The headless display's size in points when none is given: a portrait 4:3 tablet.
-    public static let defaultHeadlessSize = (width: 768, height: 1024)
+    public static let defaultHeadlessSize = HeadlessBackend.defaultSize
 
     public init() {}
 
@@ -74,7 +63,9 @@ public struct KioskOptions: Sendable {
         var options = board.map(KioskOptions.init(board:)) ?? KioskOptions()
         if let display {
             options.display = options.keepingBoardDevice(try parseDisplay(display))
-            try options.checkHeadlessFramebuffer(flag: display)
+            if let name = options.display.backend, let backend = DisplayBackends.named(name) {
+                try backend.check(argument: options.display.argument, options: options, text: display)
+            }
         }
         if let input { options.input = try parseInput(input) }
         if let rotate { options.rotation = try parseRotation(rotate) }
@@ -100,26 +91,20 @@ public struct KioskOptions: Sendable {
         return options
     }
 
-    /// `auto`, `drm`, `drm:PATH`, `fbdev`, `fbdev:PATH`, `headless` or `headless:WxH`.
-    public static func parseDisplay(_ text: String) throws(KioskOptionError) -> Display {
-        let expected = "auto, drm[:PATH], fbdev[:PATH] or headless[:WIDTHxHEIGHT] (e.g. drm:/dev/dri/card1, headless:1024x768)"
+    /// `auto`, or a backend's name with its argument: `drm`, `drm:PATH`, `fbdev`,
+    /// `fbdev:PATH`, `headless` or `headless:WxH` with Kiosk's own `backends`.
+    public static func parseDisplay(_ text: String, backends: [any DisplayBackend] = DisplayBackends.all)
+        throws(KioskOptionError) -> DisplaySelection {
         let (kind, argument) = split(text)
-        switch kind {
-        case "auto" where argument == nil: return .automatic
-        case "drm": return .drm(path: try path(argument, flag: "--display", text: text, expected: "drm:PATH with a device path, e.g. drm:/dev/dri/card1"))
-        case "fbdev": return .fbdev(path: try path(argument, flag: "--display", text: text, expected: "fbdev:PATH with a device path, e.g. fbdev:/dev/fb0"))
-        case "headless":
-            guard let argument else { return .headless(width: defaultHeadlessSize.width, height: defaultHeadlessSize.height) }
-            let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                  headlessSizes.contains(width), headlessSizes.contains(height) else {
-                throw KioskOptionError(flag: "--display", value: text,
-                                       expected: "headless:WIDTHxHEIGHT in points, each \(headlessSizes.lowerBound)…\(headlessSizes.upperBound) (e.g. headless:1024x768)")
-            }
-            return .headless(width: width, height: height)
-        default:
-            throw KioskOptionError(flag: "--display", value: text, expected: expected)
+        if kind == "auto" && argument == nil { return .automatic }
+        guard let backend = DisplayBackends.named(kind, in: backends) else {
+            let names = ["auto"] + backends.map(\.usage)
+            let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
+            let examples = backends.compactMap(\.example)
+            throw KioskOptionError(flag: "--display", value: text,
+                                   expected: listed + (examples.isEmpty ? "" : " (e.g. \(examples.joined(separator: ", ")))"))
         }
+        return DisplaySelection(backend: backend.name, argument: try backend.parseArgument(argument, text: text))
     }
 
     /// `auto`, `libinput`, `script:FILE` or `none`.
@@ -156,9 +141,6 @@ public struct KioskOptions: Sendable {
         return URL(fileURLWithPath: text)
     }
 
-    /// Sides a headless screen may have, in points.
-    static let headlessSizes = 16...8192
-
     /// "kind:argument" → (kind, argument); no colon → (text, nil).
     private static func split(_ text: String) -> (String, String?) {
         guard let colon = text.firstIndex(of: ":") else { return (text, nil) }
@@ -166,7 +148,7 @@ public struct KioskOptions: Sendable {
     }
 
     /// The argument after "kind:", which must not be empty when there is a colon.
-    private static func path(_ argument: String?, flag: String, text: String, expected: String) throws(KioskOptionError) -> String? {
+    static func path(_ argument: String?, flag: String, text: String, expected: String) throws(KioskOptionError) -> String? {
         guard let argument else { return nil }
         guard !argument.isEmpty else { throw KioskOptionError(flag: flag, value: text, expected: expected) }
         return argument

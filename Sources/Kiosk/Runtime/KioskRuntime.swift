@@ -7,14 +7,16 @@ import UIKit
 /// Runs an app: an app's `main` calls
 /// `KioskRuntime.run(rootViewController: MyViewController(), options: options)`.
 ///
-/// The runtime chooses and opens the display (`DisplayChoice`), makes `UIScreen.main`
-/// and a key window showing the root view controller, and runs until SIGTERM, SIGINT,
-/// SIGHUP or SIGQUIT (exit status 0 after an orderly stop; see `takeRunSignals`) — or,
-/// on a headless display, until its touch script has played and nothing animates. A
-/// recording that cannot be written stops the run too, and `run` throws its error.
+/// The runtime chooses a display backend and opens its display (`DisplayChoice`,
+/// `DisplayBackends`), makes `UIScreen.main` and a key window showing the root view
+/// controller, and runs until SIGTERM, SIGINT, SIGHUP or SIGQUIT (exit status 0 after
+/// an orderly stop; see `takeRunSignals`) — or, on a headless display, until its touch
+/// script has played and nothing animates. A recording that cannot be written stops
+/// the run too, and `run` throws its error.
 /// On the headless display's virtual clock the run is a deterministic lock-step
 /// (`VirtualClockRun`); everywhere else the render server draws on its own thread,
-/// paced by the display (`LiveRun`).
+/// paced by the display (`LiveRun`). The runtime holds the display as `any Display`
+/// and never asks which kind it is.
 @MainActor public final class KioskRuntime {
     public let options: KioskOptions
     /// Called once the first frame is on the glass (after its DRM flip), on the thread
@@ -28,9 +30,11 @@ import UIKit
     public private(set) var recording: FrameRecorder.Summary?
     /// Where NOTIFY_SOCKET, WATCHDOG_USEC and the test hooks are read from (tests set their own).
     var serviceEnvironment = ProcessInfo.processInfo.environment
-    /// The display a live run opened (a `DRMDisplay`, `FBDevDisplay` or
-    /// `HeadlessDisplay`), for checks that read scanout back; closed once `run` returns.
-    public private(set) var display: (any DisplayTarget)?
+    /// The display a live run opened (a `DRMDisplay`, `FBDevDisplay`,
+    /// `HeadlessDisplay`…), for checks that read scanout back; closed once `run` returns.
+    public private(set) var display: (any Display)?
+    /// The display backends a run chooses among (tests add their own).
+    var backends: [any DisplayBackend] = DisplayBackends.all
 
     private static let log = Logger(label: "kiosk.runtime")
 
@@ -68,11 +72,9 @@ import UIKit
             service.firstFramePresented()
         }
         try useBoardFonts()
-        let choice = DisplayChoice.choose(options.display)
-        displayChoice = choice
-        Self.log.info("\(choice.summary)")
+        let (choice, backend) = try chooseDisplay()
         let stats: RuntimeStatistics
-        if case .headless(let width, let height) = choice.display, options.headlessClock == .virtual {
+        if let (width, height) = try backend.virtualClockScreen(argument: choice.display.argument, options: options) {
             guard options.input != .libinput else {
                 throw .input("libinput cannot drive the headless display's virtual clock; use --clock real, or --input script:FILE")
             }
@@ -100,15 +102,13 @@ import UIKit
                 throw .recording(error)
             }
         } else {
-            let display = try OpenedDisplay.open(choice.display, options: options)
+            let display = try backend.open(argument: choice.display.argument, options: options)
             Self.log.info("display: \(display.description)")
             service.status("display: \(display.description)")
-            let target = display.target
-            self.display = target
-            let screen = CGSize(width: CGFloat(target.pixelWidth) / target.scale, height: CGFloat(target.pixelHeight) / target.scale)
-            let isHeadless = !display.isDevice
-            let script = try touchScript(screen: screen, headless: isHeadless)
-            let recorder = try makeRecorder(width: target.pixelWidth, height: target.pixelHeight, signals: signals)
+            self.display = display
+            let screen = CGSize(width: CGFloat(display.pixelWidth) / display.scale, height: CGFloat(display.pixelHeight) / display.scale)
+            let script = try touchScript(screen: screen, headless: !display.isConsoleDevice)
+            let recorder = try makeRecorder(width: display.pixelWidth, height: display.pixelHeight, signals: signals)
             let run = try LiveRun(display: display, root: root, options: options, script: script, signals: signals,
                                   recorder: recorder, progress: progress, service: service, onFirstFrame: onFirstFrame)
             (stats, recording) = try run.run()
@@ -118,6 +118,18 @@ import UIKit
             for line in stats.report { Self.log.notice("stats: \(line)") }
         }
         return 0
+    }
+
+    /// Chooses the display among `backends` (`DisplayChoice`) and logs why; returns
+    /// the choice and the backend that opens it.
+    func chooseDisplay() throws(KioskRuntimeError) -> (DisplayChoice, any DisplayBackend) {
+        let choice = DisplayChoice.choose(options.display, from: backends)
+        displayChoice = choice
+        Self.log.info("\(choice.summary)")
+        guard let name = choice.display.backend, let backend = DisplayBackends.named(name, in: backends) else {
+            throw .display("no display backend for '\(choice.display)' (\(backends.map(\.name).joined(separator: ", ")))")
+        }
+        return (choice, backend)
     }
 
     /// Makes the board's fonts the system fonts, once both load (the error names the file).

@@ -5,16 +5,17 @@ import Logging
 import QuartzCore
 @_spi(KioskRuntime) import UIKit
 
-/// A run on the real clock: a DRM, fbdev or headless display driven by the render
+/// A run on the real clock: a display (DRM, fbdev, headless…) driven by the render
 /// server's thread, and the main actor's run loop for everything else. Each 1/60 s
 /// tick on the main actor is one main-loop turn: scripted touches due are queued,
 /// queued touches are delivered to the window, gesture deadlines expire, the window
 /// lays out and the turn's changes commit. The signal pipe and libinput's descriptor
 /// are watched by dispatch sources on the main queue. A stop signal (or a failed
-/// recording) stops the run in order: render server, display (CRTC given back), console. A headless run ends by
-/// itself once its script has played and nothing animates.
+/// recording) stops the run in order: render server, display (CRTC given back),
+/// console. A run on a display that is not a console device (headless) ends by itself
+/// once its script has played and nothing animates.
 @MainActor final class LiveRun {
-    private let display: OpenedDisplay
+    private let display: any Display
     private let observed: ObservedDisplay
     private let options: KioskOptions
     private let signals: SignalGuard
@@ -36,7 +37,7 @@ import QuartzCore
     private static let tickInterval = 1.0 / 60
 
     /// Sets up the screen, window, render server, console and input for `root` on `display`.
-    init(display: OpenedDisplay, root: UIViewController, options: KioskOptions, script: TouchScript?,
+    init(display: any Display, root: UIViewController, options: KioskOptions, script: TouchScript?,
          signals: SignalGuard, recorder: FrameRecorder?, progress: RuntimeProgress, service: ServiceLifecycle,
          onFirstFrame: (@Sendable () -> Void)?) throws(KioskRuntimeError) {
         self.display = display
@@ -44,21 +45,18 @@ import QuartzCore
         self.signals = signals
         self.progress = progress
         self.service = service
-        let target = display.target
-        let bounds = CGRect(x: 0, y: 0, width: CGFloat(target.pixelWidth) / target.scale,
-                            height: CGFloat(target.pixelHeight) / target.scale)
-        let screen = UIScreen(bounds: bounds, scale: target.scale)
+        let bounds = CGRect(x: 0, y: 0, width: CGFloat(display.pixelWidth) / display.scale,
+                            height: CGFloat(display.pixelHeight) / display.scale)
+        let screen = UIScreen(bounds: bounds, scale: display.scale)
         UIScreen.attach(screen)
         window = UIWindow(frame: bounds)
         window.screen = screen
         window.rootViewController = root
         window.makeKeyAndVisible()
         dispatcher = TouchDispatcher(window: window)
-        let waitUntilShown = { [display] in display.waitUntilShown() }
-        observed = ObservedDisplay(target, recorder: recorder, progress: progress,
-                                   waitUntilShown: waitUntilShown, onFirstFrame: onFirstFrame)
+        observed = ObservedDisplay(display, recorder: recorder, progress: progress, onFirstFrame: onFirstFrame)
         server = RenderServer(display: observed)
-        if display.isDevice { takeConsole() }
+        if display.isConsoleDevice { takeConsole() }
         do {
             try openInput(screenSize: bounds.size)
         } catch {
@@ -86,10 +84,11 @@ import QuartzCore
         while !stopped { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1)) }
         progress.renderServerStarted(nil)
 
-        var statistics = observed.statistics
-        if let vblanks = display.vblanks {
-            statistics.missedVBlanks = vblanks.missed
-            statistics.lateFrames = vblanks.late
+        var statistics = observed.measured
+        let shown = display.statistics
+        if shown.measuresVBlanks {
+            statistics.missedVBlanks = shown.missedVBlanks
+            statistics.lateFrames = shown.framesLate
         }
         display.close()
         if let console {
@@ -116,13 +115,13 @@ import QuartzCore
         window.layoutIfNeeded()
         CATransaction.flush()
         observed.touchesDelivered(at: delivered.map(\.timestamp))
-        if case .headless = display, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
+        if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
             stop(because: "the script has played and nothing animates")
         }
     }
 
-    /// Whether a headless run is over: its script played, and nothing animates or
-    /// waits (or `idleTimeout` passed since the script ended).
+    /// Whether a run off the console (headless) is over: its script played, and
+    /// nothing animates or waits (or `idleTimeout` passed since the script ended).
     private func stopsWhenIdle(now: Double) -> Bool {
         let ended = scriptEnded ?? now
         scriptEnded = ended
@@ -161,7 +160,7 @@ import QuartzCore
     // MARK: Devices
 
     /// Takes the VT the kiosk runs on (stdin's, when it is one; else the active one)
-    /// for graphics; a DRM display also hands master over on VT switches. Without a
+    /// for graphics; the display is suspended while another VT is in front. Without a
     /// VT (a serial console, a pty, no permission) the run goes on without one.
     private func takeConsole() {
         let stdinTerminal = isatty(0) != 0 ? ttyname(0).map { String(cString: $0) } : nil
@@ -169,10 +168,7 @@ import QuartzCore
         do {
             let terminal = try VirtualTerminal(path: path)
             console = terminal
-            if case .drm = display {
-                let display = display
-                try terminal.enableSwitching(using: signals, onRelease: { display.release() }, onAcquire: { display.acquire() })
-            }
+            try terminal.handOver(display, using: signals)
             Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
         } catch {
             Self.log.info("console: not taken (\(error)); the text console stays as it is")
@@ -184,7 +180,7 @@ import QuartzCore
         let wanted: Bool
         switch options.input {
         case .libinput: wanted = true
-        case .automatic: wanted = display.isDevice
+        case .automatic: wanted = display.isConsoleDevice
         case .script, .none: wanted = false
         }
         guard wanted else { return }

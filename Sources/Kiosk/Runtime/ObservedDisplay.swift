@@ -8,17 +8,17 @@ import Synchronization
 /// `--dump-frames`), counts it for the watchdog and reports the first frame on the
 /// glass. Input latency: touches the main actor delivered are matched to the next
 /// frame drawn after their commit (one frame late when the commit raced the frame).
-final class ObservedDisplay: DisplayTarget, @unchecked Sendable {
-    let display: any DisplayTarget
+final class ObservedDisplay: Display, @unchecked Sendable {
+    let display: any Display
     var pixelWidth: Int { display.pixelWidth }
     var pixelHeight: Int { display.pixelHeight }
     var scale: CGFloat { display.scale }
+    var description: String { display.description }
+    var isConsoleDevice: Bool { display.isConsoleDevice }
 
     private let progress: RuntimeProgress
     /// Used on the render thread only, until the render server has stopped.
     private let recorder: FrameRecorder?
-    /// Blocks until what was presented is on the glass (a DRM flip); run once, after the first frame.
-    private let waitUntilShown: () -> Void
     private let onFirstFrame: (@Sendable () -> Void)?
     private var firstFrameShown = false
     private var frameStart = 0.0
@@ -34,12 +34,10 @@ final class ObservedDisplay: DisplayTarget, @unchecked Sendable {
     }
     private let shared = Mutex(Shared())
 
-    init(_ display: any DisplayTarget, recorder: FrameRecorder?, progress: RuntimeProgress,
-         waitUntilShown: @escaping () -> Void = {}, onFirstFrame: (@Sendable () -> Void)?) {
+    init(_ display: any Display, recorder: FrameRecorder?, progress: RuntimeProgress, onFirstFrame: (@Sendable () -> Void)?) {
         self.display = display
         self.recorder = recorder
         self.progress = progress
-        self.waitUntilShown = waitUntilShown
         self.onFirstFrame = onFirstFrame
     }
 
@@ -68,10 +66,19 @@ final class ObservedDisplay: DisplayTarget, @unchecked Sendable {
         lastFrameTime = frameTime
         if !firstFrameShown {
             firstFrameShown = true
-            waitUntilShown()
+            // The first frame is on the glass once its flip has completed.
+            display.waitUntilShown()
             onFirstFrame?()
         }
     }
+
+    func waitUntilShown() { display.waitUntilShown() }
+    func suspend() throws { try display.suspend() }
+    func resume() throws { try display.resume() }
+    func powerDown() throws { try display.powerDown() }
+    func powerUp() throws { try display.powerUp() }
+    func close() { display.close() }
+    var statistics: DisplayStatistics { display.statistics }
 
     /// Touches with these timestamps were delivered and committed; the next frame shows them.
     func touchesDelivered(at timestamps: [Double]) {
@@ -79,8 +86,8 @@ final class ObservedDisplay: DisplayTarget, @unchecked Sendable {
         shared.withLock { $0.waiting += timestamps }
     }
 
-    /// What was measured so far.
-    var statistics: RuntimeStatistics { shared.withLock { $0.statistics } }
+    /// What was measured so far, for `--stats`.
+    var measured: RuntimeStatistics { shared.withLock { $0.statistics } }
 
     /// Ends the recording at media time `time` (not before the last frame). Call it
     /// after the render server has stopped.

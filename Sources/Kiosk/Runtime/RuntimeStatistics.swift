@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// What `--stats` prints at exit: frames presented, how long frames took to draw
 /// (mean, median, 99th percentile, maximum), vblanks missed, and input latency from

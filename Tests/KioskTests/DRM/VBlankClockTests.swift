@@ -1,4 +1,5 @@
 @testable import Kiosk
+import QuartzCore
 import Testing
 
 /// Frame times predicted from flip completions.

@@ -6,7 +6,7 @@ import Raster
 /// A display whose vsync is the test: each `frame(at:)` lets the render server draw
 /// one frame for media time `t` and returns a copy of what it presented. Like
 /// swift-nio's EmbeddedEventLoop, nothing happens unless the test says so.
-final class SteppedDisplay: DisplayTarget, @unchecked Sendable {
+final class SteppedDisplay: Display, @unchecked Sendable {
     let pixelWidth: Int
     let pixelHeight: Int
     let scale: CGFloat = 1
@@ -81,4 +81,14 @@ final class SteppedDisplay: DisplayTarget, @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
+
+    // The rest of a display's life does not concern these tests.
+    var description: String { "stepped \(pixelWidth)x\(pixelHeight)" }
+    var isConsoleDevice: Bool { false }
+    func waitUntilShown() {}
+    func suspend() {}
+    func resume() {}
+    func powerDown() {}
+    func powerUp() {}
+    var statistics: DisplayStatistics { DisplayStatistics() }
 }

@@ -1,5 +1,4 @@
 import CDRM
-import Glibc
 
 /// Drives the output with atomic commits. A mode set is first tried as a test-only
 /// commit, so a configuration the hardware refuses changes nothing on screen; flips
@@ -30,54 +29,64 @@ struct AtomicCommitter: DRMCommitter {
     }
 
     func commit(_ commit: DRMCommit) throws(DRMError) {
-        let choice = setup.choice
+        let choice = setup.choice, device = setup.device
         switch commit {
         case .modeset(let framebuffer):
             do {
                 try withModeBlob(choice.mode.info) { blob throws(SystemError) in
-                    let request = try AtomicRequest(card: setup.card)
+                    var request = DRMAtomicRequest()
                     request.set(choice.connector.id, choice.connector.properties["CRTC_ID"], UInt64(choice.crtc.id))
                     request.set(choice.crtc.id, choice.crtc.properties["MODE_ID"], UInt64(blob))
                     request.set(choice.crtc.id, choice.crtc.properties["ACTIVE"], 1)
-                    showFramebuffer(framebuffer, in: request)
-                    if let rotation = plane.properties["rotation"] { request.set(plane.id, rotation, setup.rotationBit) }
+                    place(framebuffer, source: (0, 0, setup.framebufferWidth, setup.framebufferHeight), in: &request)
+                    request.set(plane.id, plane.properties["rotation"], setup.rotationBit)
                     for other in setup.otherPlanes {
                         request.set(other.id, other.properties["FB_ID"], 0)
                         request.set(other.id, other.properties["CRTC_ID"], 0)
                     }
-                    let flags = UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET)
-                    try request.commit(on: setup.card, flags: flags | UInt32(DRM_MODE_ATOMIC_TEST_ONLY), "test-only mode set")
-                    try request.commit(on: setup.card, flags: flags, "mode set")
+                    try device.atomicCommit(request, flags: [.allowModeset, .testOnly])
+                    try device.atomicCommit(request, flags: .allowModeset)
                 }
             } catch {
                 throw .modesetRejected(card: setup.card.path, connector: choice.connector.name,
                                        mode: choice.mode.description, path: name, errno: error.errno)
             }
-        case .pageFlip(let framebuffer, let userData):
+        case .pageFlip(let framebuffer):
+            var request = DRMAtomicRequest()
+            request.set(plane.id, plane.properties["FB_ID"], UInt64(framebuffer))
+            request.set(plane.id, plane.properties["CRTC_ID"], UInt64(choice.crtc.id))
             do {
-                let request = try AtomicRequest(card: setup.card)
-                request.set(plane.id, plane.properties["FB_ID"], UInt64(framebuffer))
-                request.set(plane.id, plane.properties["CRTC_ID"], UInt64(choice.crtc.id))
-                try request.commit(on: setup.card, flags: UInt32(DRM_MODE_PAGE_FLIP_EVENT) | UInt32(DRM_MODE_ATOMIC_NONBLOCK),
-                                   "page flip", userData: userData)
+                try device.atomicCommit(request, flags: [.pageFlipEvent, .nonblock])
             } catch {
                 throw .system(error)
             }
         }
     }
 
+    func setPower(on: Bool) throws(DRMError) {
+        let choice = setup.choice
+        var request = DRMAtomicRequest()
+        request.set(choice.crtc.id, choice.crtc.properties["ACTIVE"], on ? 1 : 0)
+        do {
+            try setup.device.atomicCommit(request, flags: .allowModeset)
+        } catch {
+            throw .powerChangeRejected(card: setup.card.path, connector: choice.connector.name, on: on, path: name,
+                                       errno: error.errno)
+        }
+    }
+
     func restore(_ saved: SavedCRTC) throws(SystemError) {
         let choice = setup.choice
-        let request = try AtomicRequest(card: setup.card)
+        var request = DRMAtomicRequest()
         if let mode = saved.mode {
             try withModeBlob(mode) { blob throws(SystemError) in
                 request.set(saved.connector, choice.connector.properties["CRTC_ID"], UInt64(saved.crtc))
                 request.set(saved.crtc, choice.crtc.properties["MODE_ID"], UInt64(blob))
                 request.set(saved.crtc, choice.crtc.properties["ACTIVE"], 1)
                 place(saved.framebuffer, source: (Int(saved.x), Int(saved.y), Int(mode.hdisplay), Int(mode.vdisplay)),
-                      in: request)
-                if let rotation = plane.properties["rotation"] { request.set(plane.id, rotation, UInt64(DRM_MODE_ROTATE_0)) }
-                try request.commit(on: setup.card, flags: UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET), "restoring mode set")
+                      in: &request)
+                request.set(plane.id, plane.properties["rotation"], UInt64(DRM_MODE_ROTATE_0))
+                try setup.device.atomicCommit(request, flags: .allowModeset)
             }
         } else {
             request.set(saved.connector, choice.connector.properties["CRTC_ID"], 0)
@@ -85,18 +94,13 @@ struct AtomicCommitter: DRMCommitter {
             request.set(saved.crtc, choice.crtc.properties["ACTIVE"], 0)
             request.set(plane.id, plane.properties["FB_ID"], 0)
             request.set(plane.id, plane.properties["CRTC_ID"], 0)
-            if let rotation = plane.properties["rotation"] { request.set(plane.id, rotation, UInt64(DRM_MODE_ROTATE_0)) }
-            try request.commit(on: setup.card, flags: UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET), "turning the CRTC off")
+            request.set(plane.id, plane.properties["rotation"], UInt64(DRM_MODE_ROTATE_0))
+            try setup.device.atomicCommit(request, flags: .allowModeset)
         }
     }
 
-    /// Our framebuffer, whole, over the whole mode.
-    private func showFramebuffer(_ framebuffer: UInt32, in request: AtomicRequest) {
-        place(framebuffer, source: (0, 0, setup.framebufferWidth, setup.framebufferHeight), in: request)
-    }
-
     /// Sets the plane to show `source` (x, y, width, height) of `framebuffer` over the whole mode.
-    private func place(_ framebuffer: UInt32, source: (Int, Int, Int, Int), in request: AtomicRequest) {
+    private func place(_ framebuffer: UInt32, source: (Int, Int, Int, Int), in request: inout DRMAtomicRequest) {
         let p = plane.properties, id = plane.id, mode = setup.choice.mode
         request.set(id, p["FB_ID"], UInt64(framebuffer))
         request.set(id, p["CRTC_ID"], UInt64(setup.choice.crtc.id))
@@ -113,41 +117,9 @@ struct AtomicCommitter: DRMCommitter {
 
     /// Runs `body` with a property blob holding `mode`, destroyed after (a CRTC that
     /// took the mode keeps its own reference).
-    private func withModeBlob(_ mode: drmModeModeInfo, _ body: (UInt32) throws(SystemError) -> Void) throws(SystemError) {
-        let card = setup.card
-        var mode = mode, blob: UInt32 = 0
-        try drmCall("drmModeCreatePropertyBlob", card: card.path) {
-            drmModeCreatePropertyBlob(card.fd, &mode, MemoryLayout<drmModeModeInfo>.size, &blob)
-        }
-        defer { drmModeDestroyPropertyBlob(card.fd, blob) }
+    private func withModeBlob(_ mode: DRMModeInfo, _ body: (UInt32) throws(SystemError) -> Void) throws(SystemError) {
+        let blob = try setup.device.createModeBlob(mode)
+        defer { setup.device.destroyPropertyBlob(blob) }
         try body(blob)
-    }
-}
-
-/// An atomic request being built: owned, freed in deinit.
-final class AtomicRequest {
-    private let request: drmModeAtomicReqPtr
-
-    init(card: DRMCard) throws(SystemError) {
-        guard let request = drmModeAtomicAlloc() else {
-            throw SystemError(call: "drmModeAtomicAlloc", path: card.path, errno: ENOMEM)
-        }
-        self.request = request
-    }
-
-    deinit { drmModeAtomicFree(request) }
-
-    /// Sets property `property` of object `object` to `value`; a property the object
-    /// lacks (checked when the committer was made) is skipped.
-    func set(_ object: UInt32, _ property: UInt32?, _ value: UInt64) {
-        guard let property else { return }
-        drmModeAtomicAddProperty(request, object, property, value)
-    }
-
-    /// Commits the request with `flags`; `what` names it in errors.
-    func commit(on card: DRMCard, flags: UInt32, _ what: String, userData: UnsafeMutableRawPointer? = nil) throws(SystemError) {
-        try drmCall("drmModeAtomicCommit (\(what))", card: card.path) {
-            drmModeAtomicCommit(card.fd, request, flags, userData)
-        }
     }
 }

@@ -1,54 +1,50 @@
-import CDRM
-import Glibc
-
-/// An open DRM card: the one owner of its file descriptor (closed in deinit, which
-/// also gives up DRM master). Opened non-blocking so that reading events never stalls.
+/// An open DRM card: its device, set up for mode setting — universal planes (so that
+/// primary and cursor planes are listed) and, unless legacy is asked for, atomic
+/// commits and writeback connectors.
 final class DRMCard {
-    let descriptor: FileDescriptor
+    let device: any DRMDevice
     /// Whether the kernel accepted atomic mode setting for this client.
-    private(set) var supportsAtomic = false
+    let supportsAtomic: Bool
 
-    /// Opens `path`, checks it can set modes and asks for universal planes (so that
-    /// primary and cursor planes are listed) and, unless `legacy`, atomic mode setting.
-    init(path: String, legacy: Bool) throws(DRMError) {
+    /// Sets `device` up; throws `notKMS` when it cannot set modes.
+    init(device: any DRMDevice, legacy: Bool) throws(DRMError) {
+        guard device.isKMS() else { throw .notKMS(card: device.path) }
+        self.device = device
+        try? device.setClientCapability(.universalPlanes, to: 1)
+        supportsAtomic = !legacy && (try? device.setClientCapability(.atomic, to: 1)) != nil
+        if supportsAtomic {
+            // Listed for capturing the screen; output selection never picks them.
+            try? device.setClientCapability(.writebackConnectors, to: 1)
+        }
+    }
+
+    /// Opens the card at `path` through `opener` and sets it up.
+    convenience init(path: String, legacy: Bool, opener: DRMDeviceOpener) throws(DRMError) {
+        let device: any DRMDevice
         do {
-            descriptor = try FileDescriptor(opening: path, flags: O_RDWR | O_NONBLOCK)
+            device = try opener.open(path)
         } catch {
             throw .system(error)
         }
-        guard drmIsKMS(descriptor.rawValue) == 1 else { throw .notKMS(card: path) }
-        _ = drmSetClientCap(descriptor.rawValue, UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES), 1)
-        if !legacy {
-            supportsAtomic = drmSetClientCap(descriptor.rawValue, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
-        }
-        if supportsAtomic {
-            // Listed for capturing the screen; output selection never picks them.
-            _ = drmSetClientCap(descriptor.rawValue, UInt64(DRM_CLIENT_CAP_WRITEBACK_CONNECTORS), 1)
-        }
+        try self.init(device: device, legacy: legacy)
     }
 
-    var fd: Int32 { descriptor.rawValue }
-    var path: String { descriptor.path }
+    var path: String { device.path }
 
-    /// A `drmGetCap` value, or nil when the kernel does not know the capability.
-    func capability(_ capability: Int32) -> UInt64? {
-        var value: UInt64 = 0
-        return drmGetCap(fd, UInt64(capability), &value) == 0 ? value : nil
-    }
+    /// A capability's value, or nil when the kernel does not know it.
+    func capability(_ capability: DRMCapability) -> UInt64? { try? device.capability(capability) }
 
     /// Becomes DRM master: needed to set modes and flip. The first opener of a card with
-    /// no master already is master; otherwise root may take it (`drmSetMaster`).
+    /// no master already is master; otherwise root may take it.
     func becomeMaster() throws(DRMError) {
-        if drmIsMaster(fd) == 1 { return }
+        if device.isMaster() { return }
         do {
-            try drmCall("drmSetMaster", card: path) { drmSetMaster(fd) }
+            try device.setMaster()
         } catch {
             throw .notMaster(card: path, errno: error.errno)
         }
     }
 
     /// Gives up DRM master so another process (a VT's console, a compositor) can set modes.
-    func dropMaster() throws(SystemError) {
-        try drmCall("drmDropMaster", card: path) { drmDropMaster(fd) }
-    }
+    func dropMaster() throws(SystemError) { try device.dropMaster() }
 }

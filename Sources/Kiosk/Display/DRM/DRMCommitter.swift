@@ -1,8 +1,8 @@
-/// What a commit does: light the output (a blocking full mode set) or queue a new
-/// framebuffer for the next vblank, reported done by a page-flip event carrying `userData`.
-enum DRMCommit {
+/// What a commit does: light the output with a framebuffer (a blocking full mode set)
+/// or queue a new framebuffer for the next vblank, reported done by a page-flip event.
+enum DRMCommit: Equatable {
     case modeset(framebuffer: UInt32)
-    case pageFlip(framebuffer: UInt32, userData: UnsafeMutableRawPointer)
+    case pageFlip(framebuffer: UInt32)
 }
 
 /// The one interface to the two ways of driving KMS (as wlroots splits them): atomic
@@ -12,6 +12,9 @@ protocol DRMCommitter {
     var name: String { get }
     /// Applies `commit`.
     func commit(_ commit: DRMCommit) throws(DRMError)
+    /// Turns the output's power off or back on, keeping its mode and framebuffer
+    /// (atomic: the CRTC's ACTIVE; legacy: the connector's DPMS).
+    func setPower(on: Bool) throws(DRMError)
     /// Puts back what the CRTC showed before (or turns it off if it was off).
     func restore(_ saved: SavedCRTC) throws(SystemError)
 }
@@ -27,4 +30,6 @@ struct DRMOutputSetup {
     let rotationBit: UInt64
     /// Other planes currently on the CRTC, which a mode set turns off.
     let otherPlanes: [DRMPlane]
+
+    var device: any DRMDevice { card.device }
 }

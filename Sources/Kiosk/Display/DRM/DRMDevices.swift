@@ -1,4 +1,3 @@
-import CDRM
 import Foundation
 
 /// The DRM cards of this machine: finding them, picking one with a display, and
@@ -15,13 +14,13 @@ public enum DRMDevices {
 
     /// The first card in `directory` with a connected display.
     /// Throws `noDevice` when there is no card, `noUsableCard` with what each card has otherwise.
-    public static func findCard(in directory: String = "/dev/dri") throws(DRMError) -> String {
+    public static func findCard(in directory: String = "/dev/dri", opener: DRMDeviceOpener = .libdrm) throws(DRMError) -> String {
         let paths = cardPaths(in: directory)
         guard !paths.isEmpty else { throw .noDevice(directory: directory) }
         var found: [String] = []
         for path in paths {
             do {
-                let card = try DRMCard(path: path, legacy: true)
+                let card = try DRMCard(path: path, legacy: true, opener: opener)
                 let outputs = try DRMResources(reading: card).connectors.filter { !$0.isWriteback }
                 if outputs.contains(where: { $0.status == .connected }) { return path }
                 let listing = outputs.map { "\($0.name) \($0.status.rawValue)" }
@@ -35,18 +34,18 @@ public enum DRMDevices {
 
     /// What the card at `path` offers now: connectors (probed), CRTCs with what they
     /// show, planes.
-    public static func resources(of path: String) throws(DRMError) -> DRMResources {
-        try DRMResources(reading: DRMCard(path: path, legacy: false))
+    public static func resources(of path: String, opener: DRMDeviceOpener = .libdrm) throws(DRMError) -> DRMResources {
+        try DRMResources(reading: DRMCard(path: path, legacy: false, opener: opener))
     }
 
     /// A report of every card in `directory`: driver, capabilities, connectors with
     /// status and modes, CRTCs, planes with formats and rotations.
-    public static func describe(directory: String = "/dev/dri") -> String {
+    public static func describe(directory: String = "/dev/dri", opener: DRMDeviceOpener = .libdrm) -> String {
         let paths = cardPaths(in: directory)
         guard !paths.isEmpty else { return DRMError.noDevice(directory: directory).description + "\n" }
         return paths.map { path in
             do {
-                let card = try DRMCard(path: path, legacy: false)
+                let card = try DRMCard(path: path, legacy: false, opener: opener)
                 return describe(card, try DRMResources(reading: card))
             } catch {
                 return "\(error)\n"
@@ -55,12 +54,8 @@ public enum DRMDevices {
     }
 
     private static func describe(_ card: DRMCard, _ resources: DRMResources) -> String {
-        var driver = "unknown driver"
-        if let version = drmGetVersion(card.fd) {
-            driver = String(cString: version.pointee.name)
-            drmFreeVersion(version)
-        }
-        let monotonic = card.capability(DRM_CAP_TIMESTAMP_MONOTONIC) == 1
+        let driver = (try? card.device.driverName()) ?? "unknown driver"
+        let monotonic = card.capability(.timestampMonotonic) == 1
         var lines = ["\(card.path): \(driver), \(card.supportsAtomic ? "atomic" : "legacy only"), "
                      + "\(monotonic ? "monotonic" : "wall-clock") flip timestamps"]
         for c in resources.connectors {

@@ -33,11 +33,15 @@ public struct DRMDisplayConfiguration: Sendable {
     public var kernels: Kernels
     /// Where card nodes are searched when `path` is nil.
     public var devicesDirectory: String
+    /// How long a page flip may go without its completion event before it counts as
+    /// lost and the next frame goes ahead (seconds): a driver that drops an event
+    /// must not freeze the screen.
+    public var lostFlipTimeout: Double
 
     public init(path: String? = nil, connector: String? = nil, mode: DRMModeRequest? = nil,
                 format: ScanoutFormat = .xrgb8888, rotation: Rotation = .degrees0, buffering: DRMBuffering = .double,
                 forceLegacy: Bool = false, planeRotation: Bool = true, scale: CGFloat = 1, kernels: Kernels = .simd,
-                devicesDirectory: String = "/dev/dri") {
+                devicesDirectory: String = "/dev/dri", lostFlipTimeout: Double = 0.5) {
         self.path = path
         self.connector = connector
         self.mode = mode
@@ -49,6 +53,7 @@ public struct DRMDisplayConfiguration: Sendable {
         self.scale = scale
         self.kernels = kernels
         self.devicesDirectory = devicesDirectory
+        self.lostFlipTimeout = lostFlipTimeout
     }
 
     /// The environment variable that forces the legacy path.

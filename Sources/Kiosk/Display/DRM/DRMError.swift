@@ -30,6 +30,8 @@ public enum DRMError: Error, Equatable, CustomStringConvertible {
     case missingProperty(card: String, object: String, property: String)
     /// The kernel refused the mode set (the atomic test commit or the legacy call).
     case modesetRejected(card: String, connector: String, mode: String, path: String, errno: Int32)
+    /// The kernel refused to turn the output off or on (the CRTC's ACTIVE, or the connector's DPMS).
+    case powerChangeRejected(card: String, connector: String, on: Bool, path: String, errno: Int32)
 
     public var description: String {
         switch self {
@@ -61,6 +63,8 @@ public enum DRMError: Error, Equatable, CustomStringConvertible {
             return "\(card): \(object) has no property \(property)"
         case .modesetRejected(let card, let connector, let mode, let path, let errno):
             return "\(card): the \(path) mode set of \(mode) on \(connector) was refused (errno \(errno))"
+        case .powerChangeRejected(let card, let connector, let on, let path, let errno):
+            return "\(card): turning \(connector) \(on ? "on" : "off") (\(path)) was refused (errno \(errno))"
         }
     }
 

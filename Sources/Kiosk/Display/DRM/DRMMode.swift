@@ -1,5 +1,3 @@
-import CDRM
-
 /// One display mode a connector offers: its size, refresh and the kernel's timing
 /// record (kept to hand back to the kernel when setting the mode).
 public struct DRMMode: Sendable, Equatable, CustomStringConvertible {
@@ -13,14 +11,14 @@ public struct DRMMode: Sendable, Equatable, CustomStringConvertible {
     /// One frame's duration in seconds: htotal × vtotal / pixel clock.
     public let framePeriod: Double
     /// The kernel's record, passed back unchanged in a mode set.
-    let info: drmModeModeInfo
+    let info: DRMModeInfo
 
     /// A mode from the kernel's record.
-    init(info: drmModeModeInfo) {
+    init(info: DRMModeInfo) {
         self.info = info
         width = Int(info.hdisplay)
         height = Int(info.vdisplay)
-        isPreferred = info.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0
+        isPreferred = info.type & DRMModeInfo.preferredType != 0
         let pixels = Double(info.htotal) * Double(info.vtotal)
         if info.clock > 0 && pixels > 0 {
             framePeriod = pixels / (Double(info.clock) * 1000)
@@ -34,12 +32,8 @@ public struct DRMMode: Sendable, Equatable, CustomStringConvertible {
 
     /// A mode with no real timings, for describing hardware in tests.
     public init(width: Int, height: Int, refreshHertz: Int, preferred: Bool = false) {
-        var info = drmModeModeInfo()
-        info.hdisplay = UInt16(width)
-        info.vdisplay = UInt16(height)
-        info.vrefresh = UInt32(refreshHertz)
-        info.type = preferred ? UInt32(DRM_MODE_TYPE_PREFERRED) : 0
-        self.init(info: info)
+        self.init(info: DRMModeInfo(hdisplay: UInt16(width), vdisplay: UInt16(height), vrefresh: UInt32(refreshHertz),
+                                    type: preferred ? DRMModeInfo.preferredType : 0))
     }
 
     /// Refresh rounded to whole hertz, as people write it ("@60").

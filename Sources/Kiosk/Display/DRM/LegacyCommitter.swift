@@ -1,49 +1,53 @@
-import CDRM
-
-/// Drives the output with the pre-atomic calls: `drmModeSetCrtc` to set the mode and
-/// `drmModePageFlip` to flip. The Raster output pass does any rotation.
+/// Drives the output with the pre-atomic calls: `drmModeSetCrtc` to set the mode,
+/// `drmModePageFlip` to flip and the connector's DPMS property for power. The Raster
+/// output pass does any rotation.
 struct LegacyCommitter: DRMCommitter {
     let setup: DRMOutputSetup
 
     var name: String { "legacy" }
 
     func commit(_ commit: DRMCommit) throws(DRMError) {
-        let card = setup.card, fd = card.fd
-        let crtc = setup.choice.crtc.id
+        let choice = setup.choice, device = setup.device
         switch commit {
         case .modeset(let framebuffer):
-            var connector = setup.choice.connector.id
-            var mode = setup.choice.mode.info
             do {
-                try drmCall("drmModeSetCrtc", card: card.path) {
-                    drmModeSetCrtc(fd, crtc, framebuffer, 0, 0, &connector, 1, &mode)
-                }
+                try device.setCRTC(choice.crtc.id, framebuffer: framebuffer, x: 0, y: 0, connectors: [choice.connector.id],
+                                   mode: choice.mode.info)
             } catch {
-                throw .modesetRejected(card: card.path, connector: setup.choice.connector.name,
-                                       mode: setup.choice.mode.description, path: name, errno: error.errno)
+                throw .modesetRejected(card: setup.card.path, connector: choice.connector.name,
+                                       mode: choice.mode.description, path: name, errno: error.errno)
             }
-        case .pageFlip(let framebuffer, let userData):
+        case .pageFlip(let framebuffer):
             do {
-                try drmCall("drmModePageFlip", card: card.path) {
-                    drmModePageFlip(fd, crtc, framebuffer, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData)
-                }
+                try device.pageFlip(crtc: choice.crtc.id, framebuffer: framebuffer)
             } catch {
                 throw .system(error)
             }
         }
     }
 
-    func restore(_ saved: SavedCRTC) throws(SystemError) {
-        let fd = setup.card.fd
-        if var mode = saved.mode {
-            var connector = saved.connector
-            try drmCall("drmModeSetCrtc (restore)", card: setup.card.path) {
-                drmModeSetCrtc(fd, saved.crtc, saved.framebuffer, saved.x, saved.y, &connector, 1, &mode)
-            }
-        } else {
-            try drmCall("drmModeSetCrtc (off)", card: setup.card.path) {
-                drmModeSetCrtc(fd, saved.crtc, 0, 0, 0, nil, 0, nil)
-            }
+    func setPower(on: Bool) throws(DRMError) {
+        let connector = setup.choice.connector
+        guard let dpms = connector.properties["DPMS"] else {
+            throw .missingProperty(card: setup.card.path, object: "connector \(connector.name)", property: "DPMS")
+        }
+        do {
+            try setup.device.setConnectorProperty(connector.id, property: dpms, value: on ? Self.dpmsOn : Self.dpmsOff)
+        } catch {
+            throw .powerChangeRejected(card: setup.card.path, connector: connector.name, on: on, path: name, errno: error.errno)
         }
     }
+
+    func restore(_ saved: SavedCRTC) throws(SystemError) {
+        if let mode = saved.mode {
+            try setup.device.setCRTC(saved.crtc, framebuffer: saved.framebuffer, x: saved.x, y: saved.y,
+                                     connectors: [saved.connector], mode: mode)
+        } else {
+            try setup.device.setCRTC(saved.crtc, framebuffer: 0, x: 0, y: 0, connectors: [], mode: nil)
+        }
+    }
+
+    /// DRM_MODE_DPMS_ON and DRM_MODE_DPMS_OFF.
+    static let dpmsOn: UInt64 = 0
+    static let dpmsOff: UInt64 = 3
 }

@@ -1,4 +1,3 @@
-import CDRM
 import Glibc
 import Raster
 
@@ -22,17 +21,17 @@ struct WritebackCapture {
     /// The CRTC's next scanned-out frame as XRGB8888 bytes, rows packed; waits up to
     /// `timeout` seconds for the write. The connectors are routed back afterwards.
     func capture(timeout: Double) throws(SystemError) -> [UInt8] {
+        let device = card.device
         let target = try DumbBuffer(card: card, width: width, height: height, format: .xrgb8888)
         let p = connector.properties
         for name in ["CRTC_ID", "WRITEBACK_FB_ID", "WRITEBACK_OUT_FENCE_PTR"] where p[name] == nil {
             throw SystemError(call: "writeback connector \(connector.name) has no \(name)", path: card.path, errno: ENOTSUP)
         }
-        let modeset = UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET)
         var fence: Int32 = -1
         var alone = false
         try withUnsafeMutablePointer(to: &fence) { fencePointer throws(SystemError) in
-            let attach = { (alone: Bool) throws(SystemError) -> AtomicRequest in
-                let request = try AtomicRequest(card: card)
+            func attach(alone: Bool) -> DRMAtomicRequest {
+                var request = DRMAtomicRequest()
                 request.set(connector.id, p["CRTC_ID"], UInt64(crtc))
                 request.set(connector.id, p["WRITEBACK_FB_ID"], UInt64(target.framebuffer))
                 request.set(connector.id, p["WRITEBACK_OUT_FENCE_PTR"], UInt64(UInt(bitPattern: fencePointer)))
@@ -40,22 +39,19 @@ struct WritebackCapture {
                 return request
             }
             do {
-                try attach(false).commit(on: card, flags: modeset | UInt32(DRM_MODE_ATOMIC_TEST_ONLY), "writeback test")
+                try device.atomicCommit(attach(alone: false), flags: [.allowModeset, .testOnly])
             } catch {
                 alone = true
             }
-            try attach(alone).commit(on: card, flags: modeset, "writeback")
+            try device.atomicCommit(attach(alone: alone), flags: .allowModeset)
         }
         defer {
-            if fence >= 0 { Glibc.close(fence) }
-            if let detach = try? AtomicRequest(card: card) {
-                detach.set(connector.id, p["CRTC_ID"], 0)
-                if alone { detach.set(output.id, output.properties["CRTC_ID"], UInt64(crtc)) }
-                try? detach.commit(on: card, flags: modeset, "writeback detach")
-            }
+            var detach = DRMAtomicRequest()
+            detach.set(connector.id, p["CRTC_ID"], 0)
+            if alone { detach.set(output.id, output.properties["CRTC_ID"], UInt64(crtc)) }
+            try? device.atomicCommit(detach, flags: .allowModeset)
         }
-        var descriptor = pollfd(fd: fence, events: Int16(POLLIN), revents: 0)
-        guard fence >= 0, poll(&descriptor, 1, Int32(timeout * 1000)) == 1 else {
+        guard fence >= 0, device.waitForFence(fence, timeout: timeout) else {
             throw SystemError(call: "waiting for the writeback fence", path: card.path, errno: ETIMEDOUT)
         }
         return target.contents()

@@ -1,4 +1,3 @@
-import CKioskSystem
 import CoreGraphics
 import Foundation
 import Glibc
@@ -6,12 +5,18 @@ import QuartzCore
 import Raster
 
 /// A Linux framebuffer (fbdev) as the render server's display: 32 bpp XRGB8888 or
-/// 16 bpp RGB565 (or either with red and blue swapped, see `FBDevPixelLayout`), turned by `rotation` through Raster's output pass. When the virtual
-/// screen holds two frames (the display asks for that), frames alternate between them
-/// and the display pans to the finished one; otherwise it draws into the one on screen.
-/// Frames are paced by FBIO_WAITFORVSYNC or a timer (`FramePacer`). On close or
-/// deinit the mode and pan position found at open come back.
-public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
+/// 16 bpp RGB565 (or either with red and blue swapped, see `FBDevPixelLayout`), turned
+/// by `rotation` through Raster's output pass. When the virtual screen holds two frames
+/// (the display asks for that), frames alternate between them and the display pans to
+/// the finished one; otherwise it draws into the one on screen. Frames are paced by
+/// FBIO_WAITFORVSYNC or a timer (`FramePacer`).
+///
+/// Around a VT switch (`suspend()`/`resume()`) it keeps the picture and stops drawing,
+/// then puts the picture back. `powerDown()` blanks the output (FBIOBLANK), or where
+/// the driver cannot (vfb answers EINVAL) draws black and keeps the picture for
+/// `powerUp()`. On close or deinit the mode and pan position found at open come back.
+/// Every kernel call goes through a `FramebufferDevice`.
+public final class FBDevDisplay: Display, @unchecked Sendable {
     /// Which device, how it is turned, and whether to ask for a second buffer.
     public struct Configuration: Sendable {
         /// How to find the device.
@@ -37,6 +42,14 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
         }
     }
 
+    /// How the output is dark while powered down.
+    public enum Blanking: Sendable, Equatable {
+        /// The driver blanks it (FBIOBLANK with FB_BLANK_POWERDOWN).
+        case driver
+        /// The driver cannot (EINVAL): the display draws black over the picture.
+        case black
+    }
+
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: CGFloat
@@ -50,7 +63,7 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
     public let refreshRate: Double
     public var path: String { device.path }
 
-    private let device: FBDevDevice
+    private let device: any FramebufferDevice
     private let memory: UnsafeMutableRawPointer
     private let mappedLength: Int
     private let pacer: FramePacer
@@ -58,55 +71,59 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
     /// Where swapped layouts get their channels exchanged before the output pass.
     private let staging: Bitmap?
     /// The variable screen info found at open, put back at close when it was changed.
-    private let original: fb_var_screeninfo
+    private let original: FBDevVariableInfo
     private let changedMode: Bool
     /// The variable screen info in use, which pans start from.
-    private let current: fb_var_screeninfo
-    // Used on the render thread only:
+    private let current: FBDevVariableInfo
+
+    private let lock = NSLock()
+    // Guarded by `lock`:
     private var damage: ScanoutDamage
     private var front = 0
-    private let closeLock = NSLock()
     private var closed = false
+    private var suspended = false
+    private var poweredDown = false
+    /// How the output is darkened while powered down (nil while lit, or suspended).
+    private var blanking: Blanking?
+    /// The picture on screen, kept while another VT owns the framebuffer or the output
+    /// is blacked out; frames presented meanwhile are drawn into it.
+    private var kept: UnsafeMutableRawPointer?
+    private var stats = DisplayStatistics()
 
-    public init(configuration: Configuration = Configuration(), kernels: Kernels = .simd) throws(FBDevError) {
-        switch configuration.device {
-        case .path(let path): device = try FBDevDevice(path: path)
-        case .named(let name): device = try FBDevDevice(named: name)
+    public convenience init(configuration: Configuration = Configuration(), kernels: Kernels = .simd) throws(FBDevError) {
+        try self.init(configuration: configuration, kernels: kernels, opener: .kernel)
+    }
+
+    /// Opens the framebuffer through `opener` (the kernel's, or a recorded one).
+    init(configuration: Configuration, kernels: Kernels, opener: FramebufferDeviceOpener) throws(FBDevError) {
+        let device = try Self.open(configuration.device, opener: opener)
+        self.device = device
+        let mode: (variable: FBDevVariableInfo, fixed: FBDevFixedInfo, changed: Bool)
+        do {
+            original = try device.variableScreenInfo()
+            mode = try Self.mode(of: device, from: original, doubleBuffered: configuration.requestsDoubleBuffering)
+        } catch {
+            throw .system(error)
         }
-        var (variable, fixed) = try device.rawScreenInfo()
-        original = variable
-        var changed = false
-        var info = FBDevScreenInfo(variable, fixed)
-        if configuration.requestsDoubleBuffering, info.yPanStep > 0, info.virtualHeight < 2 * info.height,
-           info.memoryLength >= 2 * info.height * info.bytesPerRow {
-            var wanted = variable
-            wanted.yres_virtual = 2 * variable.yres
-            wanted.yoffset = 0
-            if (try? device.setVariableScreenInfo(wanted)) != nil {
-                changed = true
-                (variable, fixed) = try device.rawScreenInfo()
-                info = FBDevScreenInfo(variable, fixed)
-            }
-        }
-        changedMode = changed
-        current = variable
+        changedMode = mode.changed
+        current = mode.variable
+        let info = FBDevScreenInfo(mode.variable, mode.fixed)
         guard let layout = info.layout else {
-            if changed { try? device.setVariableScreenInfo(original) }
+            if mode.changed { try? device.setVariableScreenInfo(original) }
             throw .unsupportedFormat(path: device.path, info: info)
         }
         self.layout = layout
         screenInfo = info
         var buffers = info.yPanStep > 0 && info.framesThatFit >= 2 ? 2 : 1
-        if buffers == 2, (try? device.pan(variable, toRow: 0)) == nil { buffers = 1 }
+        if buffers == 2, (try? device.panDisplay(Self.panned(mode.variable, toRow: 0))) == nil { buffers = 1 }
         bufferCount = buffers
         mappedLength = info.bytesPerRow * info.height * buffers
-        let mapped = mmap(nil, mappedLength, PROT_READ | PROT_WRITE, MAP_SHARED, device.file.rawValue, 0)
-        guard let mapped, mapped != MAP_FAILED else {
-            let error = SystemError(call: "mmap", path: device.path, errno: errno)
-            if changed { try? device.setVariableScreenInfo(original) }
+        do {
+            memory = try device.map(length: mappedLength)
+        } catch {
+            if mode.changed { try? device.setVariableScreenInfo(original) }
             throw .system(error)
         }
-        memory = mapped
         rotation = configuration.rotation
         scale = configuration.scale
         pixelWidth = rotation.swapsAxes ? info.height : info.width
@@ -115,31 +132,74 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
         refreshRate = info.refreshRate ?? 60
         staging = layout.swapsRedAndBlue ? Bitmap(width: pixelWidth, height: pixelHeight) : nil
         self.kernels = kernels
-        let device = device
         pacer = FramePacer(name: device.path, refreshRate: refreshRate) { try device.waitForVSync() }
+    }
+
+    /// The device `configured` names, by path or by its driver's name.
+    private static func open(_ configured: Configuration.Device, opener: FramebufferDeviceOpener) throws(FBDevError)
+        -> any FramebufferDevice {
+        let path: String
+        switch configured {
+        case .path(let named):
+            path = named
+        case .named(let name):
+            let found = FBDevDevice.all(opener: opener)
+            guard let match = found.first(where: { $0.name == name }) else {
+                throw .noDeviceNamed(name, found: found.map { "\($0.path) (\($0.name))" })
+            }
+            path = match.path
+        }
+        do {
+            return try opener.open(path)
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// The mode to draw in: `found`, or a virtual screen two frames high when
+    /// `doubleBuffered` asks for one, the memory holds it and the driver takes it.
+    private static func mode(of device: any FramebufferDevice, from found: FBDevVariableInfo, doubleBuffered: Bool)
+        throws(SystemError) -> (variable: FBDevVariableInfo, fixed: FBDevFixedInfo, changed: Bool) {
+        let fixed = try device.fixedScreenInfo()
+        let info = FBDevScreenInfo(found, fixed)
+        guard doubleBuffered, info.yPanStep > 0, info.virtualHeight < 2 * info.height,
+              info.memoryLength >= 2 * info.height * info.bytesPerRow else { return (found, fixed, false) }
+        var wanted = found
+        wanted.yresVirtual = 2 * found.yres
+        wanted.yoffset = 0
+        guard (try? device.setVariableScreenInfo(wanted)) != nil else { return (found, fixed, false) }
+        return (try device.variableScreenInfo(), try device.fixedScreenInfo(), true)
     }
 
     deinit { close() }
 
+    public var description: String {
+        "fbdev \(path) \(screenInfo.width)x\(screenInfo.height), \(bufferCount) buffer(s), rotation \(rotation.rawValue)°"
+    }
+
+    public var isConsoleDevice: Bool { true }
+
     /// How frames are paced now.
     public var pacing: FramePacing { pacer.currentMode }
+
+    // MARK: Frames
 
     public func waitForNextFrame() -> CFTimeInterval? {
         pacer.waitForNextFrame()
     }
 
     /// Copies the damaged rectangles (plus what the back buffer missed) into the back
-    /// buffer, converted and turned, then pans to it.
+    /// buffer, converted and turned, then pans to it. While the picture is kept aside
+    /// (suspended, blacked out) it is drawn into the kept copy instead.
     public func present(_ frame: BitmapView, damage frameDamage: Region) {
-        closeLock.lock()
-        defer { closeLock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if closed { return }
         precondition(frame.width == pixelWidth && frame.height == pixelHeight,
                      "FBDevDisplay.present: a \(frame.width)×\(frame.height) frame for a \(pixelWidth)×\(pixelHeight) display")
-        let target = bufferCount == 2 ? 1 - front : front
+        let target = kept == nil && bufferCount == 2 ? 1 - front : front
         let rects = damage.write(frameDamage, into: target)
-        let scanout = ScanoutView(baseAddress: memory + target * screenInfo.height * screenInfo.bytesPerRow,
-                                  width: screenInfo.width, height: screenInfo.height,
+        let scanout = ScanoutView(baseAddress: kept ?? buffer(target), width: screenInfo.width, height: screenInfo.height,
                                   bytesPerRow: screenInfo.bytesPerRow, format: layout.format)
         for rect in rects {
             if let staging {
@@ -148,30 +208,183 @@ public final class FBDevDisplay: DisplayTarget, @unchecked Sendable {
             } else {
                 kernels.present(frame, rect: rect, to: scanout, rotation: rotation)
             }
+            stats.bytesCopied += ScanoutCopy(rect, width: pixelWidth, height: pixelHeight, rotation: rotation)
+                .bytes(in: layout.format)
         }
-        if bufferCount == 2 {
-            try? device.pan(current, toRow: target * screenInfo.height)
+        stats.framesPresented += 1
+        if kept == nil && bufferCount == 2 {
+            try? device.panDisplay(Self.panned(current, toRow: target * screenInfo.height))
             front = target
         }
     }
 
+    /// Nothing to wait for: a pan shows its buffer at once (at the next vsync at the latest).
+    public func waitUntilShown() {}
+
     /// The buffer on screen: 0 or 1 (always 0 with one buffer).
-    public var frontBuffer: Int { front }
+    public var frontBuffer: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return front
+    }
+
+    // MARK: VT switches and power
+
+    /// Keeps the picture on screen and stops drawing to the framebuffer: another VT's
+    /// console draws there now. Frames wait meanwhile.
+    public func suspend() throws {
+        pacer.pause()
+        lock.lock()
+        defer { lock.unlock() }
+        guard !closed && !suspended else { return }
+        suspended = true
+        // Blacked out, the picture is kept already; blanked by the driver, the console unblanks.
+        if kept == nil { kept = keepPicture() }
+        blanking = nil
+    }
+
+    /// Puts the kept picture (with every frame presented meanwhile) back on screen and
+    /// goes on drawing, or darkens the output again if it is powered down.
+    public func resume() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !closed && suspended else { return }
+        suspended = false
+        // The console may have panned elsewhere, and drawn over any buffer.
+        if bufferCount == 2 { try? device.panDisplay(Self.panned(current, toRow: front * screenInfo.height)) }
+        restorePicture()
+        damage.invalidateAll()
+        if poweredDown {
+            try darken()
+        } else {
+            pacer.resume()
+        }
+    }
+
+    /// Blanks the output (FBIOBLANK, FB_BLANK_POWERDOWN); where the driver answers
+    /// EINVAL, draws black instead and keeps the picture. While suspended it is done
+    /// when the display resumes. Frames wait meanwhile.
+    public func powerDown() throws {
+        pacer.pause()
+        lock.lock()
+        defer { lock.unlock() }
+        guard !closed && !poweredDown else { return }
+        poweredDown = true
+        guard !suspended else { return }
+        do {
+            try darken()
+        } catch {
+            poweredDown = false
+            pacer.resume()
+            throw error
+        }
+    }
+
+    /// Turns the output back on with the newest picture.
+    public func powerUp() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !closed && poweredDown else { return }
+        poweredDown = false
+        guard !suspended else { return }
+        switch blanking {
+        case .driver?:
+            do {
+                try device.blank(.unblank)
+            } catch {
+                poweredDown = true
+                throw FBDevError.system(error)
+            }
+        case .black?:
+            restorePicture()
+        case nil:
+            break
+        }
+        blanking = nil
+        pacer.resume()
+    }
+
+    /// Whether the output is powered down (asked for; while suspended it is darkened on resume).
+    public var isPoweredDown: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return poweredDown
+    }
+
+    /// How the output is dark now: by the driver, drawn black, or nil while lit (or suspended).
+    public var blankingInEffect: Blanking? {
+        lock.lock()
+        defer { lock.unlock() }
+        return blanking
+    }
 
     /// Stops pacing (`waitForNextFrame()` returns nil from now on), unmaps the memory
-    /// and puts back the mode and pan position found at open. Later calls do nothing.
-    /// Call it after the render server has stopped.
+    /// and puts back the mode and pan position found at open; a blanked output is
+    /// turned back on. Later calls do nothing. Call it after the render server has stopped.
     public func close() {
-        closeLock.lock()
-        defer { closeLock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !closed else { return }
         closed = true
         pacer.close()
-        munmap(memory, mappedLength)
+        if blanking == .driver && !suspended { try? device.blank(.unblank) }
+        kept?.deallocate()
+        kept = nil
+        device.unmap(memory, length: mappedLength)
         if changedMode {
             try? device.setVariableScreenInfo(original)
         } else if bufferCount == 2 {
-            try? device.pan(original, toRow: Int(original.yoffset))
+            try? device.panDisplay(Self.panned(original, toRow: Int(original.yoffset)))
         }
+    }
+
+    public var statistics: DisplayStatistics {
+        lock.lock()
+        defer { lock.unlock() }
+        return stats
+    }
+
+    // MARK: Memory (called with `lock` held)
+
+    /// The bytes of one frame in video memory.
+    private var frameBytes: Int { screenInfo.bytesPerRow * screenInfo.height }
+
+    private func buffer(_ index: Int) -> UnsafeMutableRawPointer { memory + index * frameBytes }
+
+    /// A copy of the frame on screen.
+    private func keepPicture() -> UnsafeMutableRawPointer {
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 16)
+        copy.copyMemory(from: buffer(front), byteCount: frameBytes)
+        return copy
+    }
+
+    /// Darkens the output: FBIOBLANK, or black over a kept picture where the driver has no blanking.
+    private func darken() throws(FBDevError) {
+        do {
+            try device.blank(.powerDown)
+            blanking = .driver
+        } catch where error.errno == EINVAL {
+            kept = keepPicture()
+            buffer(front).initializeMemory(as: UInt8.self, repeating: 0, count: frameBytes)
+            blanking = .black
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// Puts the kept picture back on screen and lets it go.
+    private func restorePicture() {
+        guard let kept else { return }
+        buffer(front).copyMemory(from: kept, byteCount: frameBytes)
+        kept.deallocate()
+        self.kept = nil
+    }
+
+    /// `info` panned to show the virtual screen from `row`.
+    private static func panned(_ info: FBDevVariableInfo, toRow row: Int) -> FBDevVariableInfo {
+        var info = info
+        info.xoffset = 0
+        info.yoffset = UInt32(row)
+        return info
     }
 }

@@ -69,24 +69,25 @@ public struct FBDevScreenInfo: Sendable, Equatable, CustomStringConvertible {
         self.videoMode = videoMode
     }
 
-    init(_ v: fb_var_screeninfo, _ f: fb_fix_screeninfo) {
-        name = withUnsafeBytes(of: f.id) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    /// The screen info the driver reports, in the terms Kiosk draws by.
+    init(_ v: FBDevVariableInfo, _ f: FBDevFixedInfo) {
+        name = f.id
         width = Int(v.xres)
         height = Int(v.yres)
-        virtualWidth = Int(v.xres_virtual)
-        virtualHeight = Int(v.yres_virtual)
+        virtualWidth = Int(v.xresVirtual)
+        virtualHeight = Int(v.yresVirtual)
         yOffset = Int(v.yoffset)
-        bitsPerPixel = Int(v.bits_per_pixel)
+        bitsPerPixel = Int(v.bitsPerPixel)
         red = Channel(offset: Int(v.red.offset), length: Int(v.red.length))
         green = Channel(offset: Int(v.green.offset), length: Int(v.green.length))
         blue = Channel(offset: Int(v.blue.offset), length: Int(v.blue.length))
-        bytesPerRow = Int(f.line_length)
-        memoryLength = Int(f.smem_len)
+        bytesPerRow = Int(f.lineLength)
+        memoryLength = Int(f.memoryLength)
         yPanStep = Int(f.ypanstep)
         isPackedPixels = f.type == UInt32(FB_TYPE_PACKED_PIXELS)
         pixelClock = Int(v.pixclock)
-        let horizontal = Int(v.left_margin) + Int(v.right_margin) + Int(v.hsync_len)
-        let vertical = Int(v.upper_margin) + Int(v.lower_margin) + Int(v.vsync_len)
+        let horizontal = Int(v.leftMargin) + Int(v.rightMargin) + Int(v.hsyncLen)
+        let vertical = Int(v.upperMargin) + Int(v.lowerMargin) + Int(v.vsyncLen)
         horizontalTotal = width + horizontal
         verticalTotal = height + vertical
         videoMode = Int(v.vmode) & Int(FB_VMODE_MASK)

@@ -17,7 +17,9 @@ public enum FramePacing: Equatable, Sendable {
 /// The vsync waits run on a thread of their own, so that a vsync that never comes
 /// cannot freeze the render thread: when none arrives within `vsyncTimeout`, the
 /// pacer falls back to the timer for good. (A thread stuck in the driver keeps the
-/// device open until the driver lets it go.)
+/// device open until the driver lets it go.) While paused (the display suspended or
+/// powered down) no frame is handed out and no vsync is waited for: a blanked output
+/// has none, and its absence must not count as a driver without vsync.
 final class FramePacer: @unchecked Sendable {
     typealias Mode = FramePacing
 
@@ -32,7 +34,10 @@ final class FramePacer: @unchecked Sendable {
     private var vsyncCount = 0
     private var lastVSync = 0.0
     private var closing = false
-    // Used only by the thread calling `waitForNextFrame()`:
+    private var paused = false
+    /// The vsync thread is inside `waitForVSync`.
+    private var waitingForVSync = false
+    /// The vsyncs `waitForNextFrame()` has handed out a frame for, and the timer's last tick.
     private var vsyncsSeen = 0
     private var lastTick = Int.min
 
@@ -60,35 +65,58 @@ final class FramePacer: @unchecked Sendable {
     }
 
     /// Blocks until the next vsync (or timer tick) and returns the CLOCK_MONOTONIC
-    /// time at which a frame drawn now reaches the glass: the vsync after it. Nil once closed.
+    /// time at which a frame drawn now reaches the glass: the vsync after it. Nil once
+    /// closed. While paused it waits for `resume()`.
     func waitForNextFrame() -> Double? {
         condition.lock()
         defer { condition.unlock() }
-        if mode != .timer {
-            let deadline = Date(timeIntervalSinceNow: vsyncTimeout)
-            while !closing && mode != .timer && vsyncCount == vsyncsSeen {
-                if !condition.wait(until: deadline) {
-                    mode = .timer
-                    Self.log.warning("fbdev: \(name) gave no vsync within \(vsyncTimeout) s; pacing frames by a \(1 / period) Hz timer")
-                }
-            }
+        while true {
+            while paused && !closing { condition.wait() }
             if closing { return nil }
             if mode != .timer {
-                vsyncsSeen = vsyncCount
-                return lastVSync + period
+                let deadline = Date(timeIntervalSinceNow: vsyncTimeout)
+                while !closing && !paused && mode != .timer && vsyncCount == vsyncsSeen {
+                    if !condition.wait(until: deadline) && !paused {
+                        mode = .timer
+                        Self.log.warning("fbdev: \(name) gave no vsync within \(vsyncTimeout) s; pacing frames by a \(1 / period) Hz timer")
+                    }
+                }
+                if paused || closing { continue }
+                if mode != .timer {
+                    vsyncsSeen = vsyncCount
+                    return lastVSync + period
+                }
             }
+            // The next tick of the period grid after the last one used.
+            let tick = max(Int((Self.monotonicNow() / period).rounded(.down)) + 1, lastTick + 1)
+            lastTick = tick
+            let time = Double(tick) * period
+            while !closing && !paused {
+                let remaining = time - Self.monotonicNow()
+                if remaining <= 0 { break }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: remaining))
+            }
+            if paused || closing { continue }
+            return time + period
         }
-        // The next tick of the period grid after the last one used.
-        let now = Self.monotonicNow()
-        let tick = max(Int((now / period).rounded(.down)) + 1, lastTick + 1)
-        lastTick = tick
-        let time = Double(tick) * period
-        while !closing {
-            let remaining = time - Self.monotonicNow()
-            if remaining <= 0 { break }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: remaining))
-        }
-        return closing ? nil : time + period
+    }
+
+    /// Hands out no frame and waits for no vsync until `resume()`. Returns once the
+    /// vsync thread is out of the driver (at the next vsync; at most `vsyncTimeout`).
+    func pause() {
+        condition.lock()
+        defer { condition.unlock() }
+        paused = true
+        let deadline = Date(timeIntervalSinceNow: vsyncTimeout)
+        while waitingForVSync && condition.wait(until: deadline) {}
+    }
+
+    /// Frames and vsync waits go on.
+    func resume() {
+        condition.lock()
+        paused = false
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Makes `waitForNextFrame()` return nil now and from now on.
@@ -103,13 +131,16 @@ final class FramePacer: @unchecked Sendable {
     private func waitForVSyncs(_ waitForVSync: () throws -> Void) {
         while true {
             condition.lock()
+            while paused && !closing { condition.wait() }
             let stop = closing || mode == .timer
+            waitingForVSync = !stop
             condition.unlock()
             if stop { return }
             do {
                 try waitForVSync()
             } catch {
                 condition.lock()
+                waitingForVSync = false
                 if mode != .timer {
                     mode = .timer
                     Self.log.info("fbdev: \(name) has no FBIO_WAITFORVSYNC (\(error)); pacing frames by a \(1 / period) Hz timer")
@@ -120,6 +151,13 @@ final class FramePacer: @unchecked Sendable {
             }
             let now = Self.monotonicNow()
             condition.lock()
+            waitingForVSync = false
+            if paused {
+                // A vsync that came as the pause began: the frame it would release is not wanted.
+                condition.broadcast()
+                condition.unlock()
+                continue
+            }
             if mode == .probing { mode = .vsync }
             vsyncCount += 1
             lastVSync = now

@@ -4,12 +4,12 @@ import QuartzCore
 import Raster
 
 /// A display with no device behind it, on the real clock: the render server's
-/// `DisplayTarget` for headless runs that should take real time (a live demo on a
+/// `Display` for headless runs that should take real time (a live demo on a
 /// machine with no screen, input from a script). Frames are paced by a 60 Hz timer on
 /// CLOCK_MONOTONIC, each shown at the tick after it is drawn, and the display keeps
 /// the last picture, which the recorder and `snapshot()` read.
 /// (Tests and recordings use `HeadlessScreen`'s virtual clock instead.)
-public final class HeadlessDisplay: DisplayTarget, @unchecked Sendable {
+public final class HeadlessDisplay: Display, @unchecked Sendable {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: CGFloat
@@ -22,6 +22,7 @@ public final class HeadlessDisplay: DisplayTarget, @unchecked Sendable {
     private var closed = false
     private var lastTick = Int.min
     private var framesPresented = 0
+    private var poweredDown = false
 
     /// A `pixelWidth` × `pixelHeight` display at `scale`, refreshing `refreshRate` times a second.
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, refreshRate: Double = 60) {
@@ -72,6 +73,43 @@ public final class HeadlessDisplay: DisplayTarget, @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return framesPresented
+    }
+
+    public var description: String {
+        "headless \(pixelWidth)x\(pixelHeight) pixels, \(String(format: "%g", 1 / period)) Hz real clock"
+    }
+
+    /// Nobody looks at it: a run on it plays its script and ends when nothing animates.
+    public var isConsoleDevice: Bool { false }
+
+    /// Nothing to wait for: a frame is in the picture once presented.
+    public func waitUntilShown() {}
+
+    /// Nothing to give up: no VT or other process shares it.
+    public func suspend() throws {}
+    public func resume() throws {}
+
+    /// Only remembered (`isPoweredDown`): frames go on, so that a run's picture is kept.
+    public func powerDown() throws { setPower(down: true) }
+    public func powerUp() throws { setPower(down: false) }
+
+    /// Whether `powerDown()` was called last (and not `powerUp()`).
+    public var isPoweredDown: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return poweredDown
+    }
+
+    public var statistics: DisplayStatistics {
+        var statistics = DisplayStatistics()
+        statistics.framesPresented = presentedFrameCount
+        return statistics
+    }
+
+    private func setPower(down: Bool) {
+        condition.lock()
+        poweredDown = down
+        condition.unlock()
     }
 
     /// Makes `waitForNextFrame()` return nil now and from then on.

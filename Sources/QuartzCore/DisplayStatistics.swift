@@ -1,27 +1,12 @@
-/// Count, mean, minimum and maximum of a series of durations in seconds.
-public struct IntervalSummary: Sendable, Equatable {
-    public private(set) var count = 0
-    public private(set) var total = 0.0
-    public private(set) var minimum = Double.infinity
-    public private(set) var maximum = -Double.infinity
-
-    public init() {}
-
-    public var mean: Double { count == 0 ? 0 : total / Double(count) }
-
-    public mutating func add(_ interval: Double) {
-        count += 1
-        total += interval
-        minimum = min(minimum, interval)
-        maximum = max(maximum, interval)
-    }
-}
-
-/// How a DRM display has been keeping up: frames shown, vblanks missed, the time
-/// between flips and the bytes copied to scanout.
-public struct DRMDisplayStatistics: Sendable, Equatable {
-    /// Page flips completed.
+/// How a display has been keeping up: frames shown and, where the display has vblank
+/// events (DRM), vblanks missed, late frames, the time between flips and lost or
+/// refused flips; the bytes copied to scanout memory. What `--stats` reports.
+public struct DisplayStatistics: Sendable, Equatable {
+    /// Frames that reached the screen (DRM: page flips completed).
     public var framesPresented = 0
+    /// Whether the vblank figures below are measured (false: the display has no vblank
+    /// events, and `--stats` says so instead of printing zeros).
+    public var measuresVBlanks = false
     /// Vblanks that brought no new frame while frames were drawn back to back (an
     /// animation running below the display's rate).
     public var missedVBlanks = 0
@@ -41,5 +26,7 @@ public struct DRMDisplayStatistics: Sendable, Equatable {
     /// Bytes the output pass wrote to scanout memory.
     public var bytesCopied = 0
 
-    public init() {}
+    public init(measuresVBlanks: Bool = false) {
+        self.measuresVBlanks = measuresVBlanks
+    }
 }

@@ -1,0 +1,62 @@
+import CoreGraphics
+import Raster
+
+/// A screen and its whole life, as the render server and the runtime drive it: the
+/// render server asks for frames and presents them; the runtime suspends it around a
+/// VT switch, powers it down and up, and closes it. The platform implements it (DRM/KMS,
+/// fbdev, headless; a test's stepped display); QuartzCore never imports the platform.
+///
+/// `waitForNextFrame()` and `present(_:damage:)` are called on the render server's
+/// thread; the rest on any thread, never while that thread is inside one of them for
+/// the same frame (they synchronise inside).
+public protocol Display: AnyObject, Sendable {
+    /// The frame size in pixels.
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    /// Pixels per point.
+    var scale: CGFloat { get }
+
+    /// One line for the log: what it is and how it runs, e.g.
+    /// "DRM /dev/dri/card0 Virtual-1 1024x768@60*, atomic, rotation 0°".
+    var description: String { get }
+
+    /// Whether it is a screen on this machine's console (the runtime takes a VT for it,
+    /// reads touches from libinput by default and runs until stopped), rather than one
+    /// nobody looks at (a headless display: its run plays a script and ends when idle).
+    var isConsoleDevice: Bool { get }
+
+    /// Blocks until the display can take another frame and returns the media time
+    /// at which that frame will reach the glass, or nil once the display is closed
+    /// (the render server then stops). While suspended or powered down it blocks
+    /// until resumed, powered up or closed.
+    func waitForNextFrame() -> CFTimeInterval?
+
+    /// Shows `frame`. Only the pixels inside `damage` differ from the previous
+    /// frame presented, so only they need copying to scanout memory. `frame` is valid
+    /// only during the call.
+    func present(_ frame: BitmapView, damage: Region)
+
+    /// Blocks until every frame presented so far is on the glass (a DRM flip in flight
+    /// has completed): where a service says it is ready, and where checks read scanout.
+    func waitUntilShown()
+
+    /// Lets go of the output for another VT or process (DRM: gives up master; fbdev:
+    /// keeps the picture to put back and stops drawing). Frames wait meanwhile.
+    func suspend() throws
+    /// Takes the output back after `suspend()` and shows the newest frame again.
+    func resume() throws
+
+    /// Turns the output's power off, keeping the picture (DRM: the CRTC's ACTIVE, or
+    /// DPMS on legacy; fbdev: FBIOBLANK, or black where the driver cannot blank).
+    /// Frames wait meanwhile.
+    func powerDown() throws
+    /// Turns the output back on, showing the newest frame.
+    func powerUp() throws
+
+    /// Ends the display: waiting frames get nil, and the device is given back as it was
+    /// found (the CRTC's previous picture, the fbdev mode). Later calls do nothing.
+    func close()
+
+    /// How the display has kept up since it opened (or since its statistics were reset).
+    var statistics: DisplayStatistics { get }
+}
