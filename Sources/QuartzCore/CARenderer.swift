@@ -49,4 +49,11 @@ import Raster
 
     /// Whether an animation will still change the picture after the last render.
     public private(set) var isAnimating = false
+
+    /// Kiosk's own: the size of each table this renderer keeps between frames.
+    @_spi(KioskRuntime) public var tableCounts: RenderTableCounts {
+        var counts = engine.tableCounts
+        counts.sentVersions = host.sentVersions.count
+        return counts
+    }
 }
