@@ -17,7 +17,7 @@ import Raster
     /// The key window, filling the screen.
     public let window: UIWindow
     private let clock = VirtualMediaClock(startingAt: 0)
-    private let renderer: CARenderer
+    let renderer: CARenderer
     /// The frame last presented, copied out of the renderer's bitmap.
     private var presented: CGImage
     /// Where each finger is down.

@@ -57,6 +57,11 @@ extension CALayerDelegate {
         LayerRegistry.register(self)
     }
 
+    /// Leaves the registry.
+    isolated deinit {
+        if !isPresentation { LayerRegistry.unregister(id) }
+    }
+
     // MARK: Property storage
 
     /// Sets one property: the model value changes at once, and unless the value is
@@ -272,6 +277,7 @@ extension CALayerDelegate {
     open func presentation() -> Self? {
         if isPresentation { return self }
         let presentation = Self(layer: self)
+        LayerRegistry.unregister(presentation.id)
         presentation.id = id
         presentation.isPresentation = true
         presentation.modelLayer = self

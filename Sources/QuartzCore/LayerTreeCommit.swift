@@ -31,6 +31,9 @@ struct CommittedLayer: Sendable {
     private struct WeakHost { weak var host: LayerTreeHost? }
     private static var hosts: [WeakHost] = []
 
+    /// The hosts alive.
+    static var count: Int { hosts.count { $0.host != nil } }
+
     /// Makes `host` show `layer` (nothing when nil); the whole tree goes out with
     /// the next commit.
     static func host(_ layer: CALayer?, on host: LayerTreeHost) {
