@@ -57,9 +57,12 @@ extension CALayerDelegate {
         LayerRegistry.register(self)
     }
 
-    /// Leaves the registry.
+    /// Leaves the registry; animations still attached stop (their delegates hear
+    /// finished: false), so no transaction completion waits for them for ever.
     isolated deinit {
-        if !isPresentation { LayerRegistry.unregister(id) }
+        guard !isPresentation else { return }
+        LayerRegistry.unregister(id)
+        for entry in animationEntries { AnimationEvents.animationRemoved(entry) }
     }
 
     // MARK: Property storage
