@@ -31,6 +31,9 @@ extension CALayerDelegate {
     /// Counts changes, so that each render host sends a layer only when it changed.
     var version = 0
     var isQueuedForCommit = false
+    /// The layer left every renderer's tree and has not come back: animations added
+    /// to it now can never play, and stop at the commit (`Transaction.send`).
+    var hasLeftScreen = false
 
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []

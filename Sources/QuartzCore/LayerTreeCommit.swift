@@ -32,6 +32,8 @@ struct CommittedLayer: Sendable {
 /// completion (their delegates hear finished: false), as Core Animation's do when a
 /// view leaves its window: nothing would ever play them to their end, and what they
 /// hold (completion blocks, the views they animate) would stay alive with the layer.
+/// So do the ones added to it later, until it is shown again (a completion block that
+/// animates the view once more would otherwise keep it for ever).
 @MainActor enum LayerTreeHosts {
     private struct WeakHost { weak var host: LayerTreeHost? }
     private static var hosts: [WeakHost] = []
@@ -74,7 +76,9 @@ struct CommittedLayer: Sendable {
     /// The layers `ids` that no host shows any more stop their animations.
     private static func layersLeft(_ ids: some Sequence<LayerID>) {
         for id in ids where !hosts.contains(where: { $0.host?.sentVersions[id] != nil }) {
-            LayerRegistry.layer(id)?.stopAnimationsLeavingTree()
+            guard let layer = LayerRegistry.layer(id) else { continue }
+            layer.hasLeftScreen = true
+            layer.stopAnimationsLeavingTree()
         }
     }
 
@@ -86,6 +90,7 @@ struct CommittedLayer: Sendable {
         var stack = [root]
         while let layer = stack.popLast() {
             reached[layer.id] = layer.version
+            if layer.hasLeftScreen { layer.hasLeftScreen = false }
             let children = layer.children
             if host.sentVersions[layer.id] != layer.version {
                 changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),

@@ -72,4 +72,29 @@ import Testing
             #expect(LayerTableCounts.current.waitingCompletions == waiting)
         }
     }
+
+    /// A completion that animates its layer again after the layer left the screen: the
+    /// new animation stops at the next commit too; once the layer is back, one plays.
+    @Test func anAnimationAddedAfterTheLayerLeftStopsUntilItIsBack() {
+        withVirtualClock { clock in
+            let stage = Stage()
+            stage.render(at: 100, clock)
+            stage.layer.removeFromSuperlayer()
+            stage.render(at: 100.5, clock)
+            let log = DelegateLog()
+            let again = basic("opacity", from: 1.0, to: 0.0)
+            again.delegate = log
+            stage.layer.add(again, forKey: "again")
+            stage.render(at: 101, clock)
+            #expect(log.calls == ["stop(false)"] && stage.layer.animationKeys() == nil)
+            stage.root.addSublayer(stage.layer)
+            let back = DelegateLog()
+            let shown = basic("opacity", from: 1.0, to: 0.0)
+            shown.delegate = back
+            stage.layer.add(shown, forKey: "shown")
+            stage.render(at: 101.5, clock)
+            stage.render(at: 102.5, clock)
+            #expect(back.calls == ["start", "stop(true)"])
+        }
+    }
 }
