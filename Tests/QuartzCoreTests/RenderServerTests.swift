@@ -122,6 +122,8 @@ import Testing
                 page.sublayers = [mark]
                 mark.add(basic("opacity", from: 0.0, to: 1.0, duration: 0.05), forKey: nil)
                 CATransaction.commit()
+                // Sent now, on this clock, even if another test left an implicit transaction open.
+                CATransaction.flush()
             } }
             try await play(display, server, at: [t, t + 0.05], settles: false, clock: clock)
             #expect(await MainActor.run { server.tableCounts.transitions } == 1)
@@ -132,6 +134,7 @@ import Testing
             CATransaction.setDisableActions(true)
             page.sublayers = nil
             CATransaction.commit()
+            CATransaction.flush()
         } }
         try await play(display, server, at: [t + 0.5], settles: true, clock: clock)
         let after = await MainActor.run { server.tableCounts }
