@@ -35,7 +35,7 @@ struct KioskSoak: ParsableCommand {
     var toursEvery = 5_000
 
     @Option(help: "Megabytes RSS may grow after warm-up.")
-    var rssBound = 4.0
+    var rssBound = 2.0
 
     func validate() throws {
         guard transitions >= 1 else { throw ValidationError("--transitions must be at least 1 (got \(transitions)).") }
