@@ -85,6 +85,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "KioskSoakTests", dependencies: ["kiosk-soak", "Kiosk", "QuartzCore"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
                     exclude: ["Goldens"]),
     ],

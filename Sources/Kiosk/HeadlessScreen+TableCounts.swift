@@ -7,6 +7,11 @@
     public var layers: LayerTableCounts
     public var render: RenderTableCounts
 
+    public init(layers: LayerTableCounts, render: RenderTableCounts) {
+        self.layers = layers
+        self.render = render
+    }
+
     /// The counts as a leak check compares them: a delivery queued on a main queue that
     /// nothing runs (a headless run steps its own turns) is there or not depending on
     /// what ran before, so one counts as none; more than one is a leak.
