@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "kiosk", targets: ["kiosk"]),
         .executable(name: "kiosk-bench", targets: ["kiosk-bench"]),
         .executable(name: "kiosk-vm-check", targets: ["kiosk-vm-check"]),
+        .executable(name: "kiosk-soak", targets: ["kiosk-soak"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +71,11 @@ let package = Package(
         .executableTarget(name: "page-turner", dependencies: ["Kiosk", "UIKit", "QuartzCore"], path: "Examples/PageTurner"),
         // The device checks the virtual board runs (board/qemu/tests/): one subcommand per device.
         .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "KioskDemos", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CKioskSystem"]),
+        // The soak CI runs: demo tours and transition loops on the virtual clock, RSS and descriptors sampled.
+        .executableTarget(name: "kiosk-soak", dependencies: [
+            "Kiosk", "KioskDemos", "UIKit", "QuartzCore", "CKioskSystem",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"]),
@@ -80,6 +86,7 @@ let package = Package(
                     exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "KioskSoakTests", dependencies: ["kiosk-soak", "Kiosk", "QuartzCore"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
                     exclude: ["Goldens"]),
     ],

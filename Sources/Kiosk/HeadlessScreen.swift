@@ -17,9 +17,11 @@ import Raster
     /// The key window, filling the screen.
     public let window: UIWindow
     private let clock = VirtualMediaClock(startingAt: 0)
-    private let renderer: CARenderer
-    /// The frame last presented, copied out of the renderer's bitmap.
-    private var presented: CGImage
+    let renderer: CARenderer
+    /// A copy of the frame last presented, made when `snapshot()` asks for it (nil until
+    /// then): the renderer's bitmap always holds that frame, so frames that nobody looks
+    /// at cost no copy.
+    private var presented: CGImage?
     /// Where each finger is down.
     private var fingers: [Int: CGPoint] = [:]
     /// What `UIScreen.main` and the media clock were before this screen took over.
@@ -47,7 +49,6 @@ import Raster
         window.screen = screen
         window.makeKeyAndVisible()
         renderer.layer = window.layer
-        presented = CGImage(bitmap: Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height))
         present()
     }
 
@@ -62,7 +63,7 @@ import Raster
     public var recorder: FrameRecorder? {
         didSet {
             guard let recorder, recorder !== oldValue else { return }
-            recorder.record(presented.bitmap.view, damage: Region(presented.bitmap.view.bounds), at: clock.now)
+            recorder.record(renderer.bitmap.view, damage: Region(renderer.bitmap.view.bounds), at: clock.now)
         }
     }
 
@@ -113,13 +114,21 @@ import Raster
     var isSettled: Bool { renderer.isSettled && window.nextGestureTimeout == nil }
 
     /// The frame last presented.
-    public func snapshot() -> CGImage { presented }
+    public func snapshot() -> CGImage {
+        if let presented { return presented }
+        let frame = Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height)
+        Kernels.simd.copy(renderer.bitmap.view, to: frame.view, x: 0, y: 0)
+        let image = CGImage(bitmap: frame)
+        presented = image
+        return image
+    }
 
     /// The colour of pixel (`x`, `y`) of the frame last presented.
     public func pixel(x: Int, y: Int) -> UIColor {
-        precondition(x >= 0 && y >= 0 && x < presented.width && y < presented.height,
-                     "HeadlessScreen.pixel(x:y:): (\(x), \(y)) is outside the \(presented.width)×\(presented.height) framebuffer")
-        return UIColor(cgColor: CGColor(presented.bitmap[x, y]))
+        let frame = renderer.bitmap
+        precondition(x >= 0 && y >= 0 && x < frame.width && y < frame.height,
+                     "HeadlessScreen.pixel(x:y:): (\(x), \(y)) is outside the \(frame.width)×\(frame.height) framebuffer")
+        return UIColor(cgColor: CGColor(frame[x, y]))
     }
 
     // MARK: Touches
@@ -178,17 +187,14 @@ import Raster
         CATransaction.flush()
     }
 
-    /// Ends the turn, then draws the frame for the current time and keeps a copy of it
-    /// when anything changed.
+    /// Ends the turn, then draws the frame for the current time; when anything changed,
+    /// the copy `snapshot()` made of the frame before is out of date.
     private func present() {
         endTurn()
-        // An unchanged frame is the one already kept.
         let damage = renderer.render(atTime: clock.now)
         framesRendered += 1
         guard !damage.isEmpty else { return }
-        let frame = Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height)
-        Kernels.simd.copy(renderer.bitmap.view, to: frame.view, x: 0, y: 0)
-        presented = CGImage(bitmap: frame)
+        presented = nil
         framesPresented += 1
         recorder?.record(renderer.bitmap.view, damage: damage, at: clock.now)
     }

@@ -19,7 +19,13 @@ enum AnimationEvent: Sendable, Equatable {
     /// Calls waiting for the next delivery (animations removed early, completions with
     /// nothing to wait for).
     private static var pending: [@MainActor () -> Void] = []
-    private static var drainScheduled = false
+    /// Main-queue blocks queued to deliver `pending` that have not run yet: at most one,
+    /// however many turns a host that never runs the main queue (a headless run) makes.
+    private static var queuedDrains = 0
+
+    /// Completion blocks waiting for animations, calls waiting for the next delivery,
+    /// and main-queue blocks queued to deliver them.
+    static var counts: (waiting: Int, pending: Int, queued: Int) { (completions.count, pending.count, queuedDrains) }
 
     /// Whether calls wait for the next delivery.
     static var hasPendingCalls: Bool { !pending.isEmpty }
@@ -82,14 +88,18 @@ enum AnimationEvent: Sendable, Equatable {
 
     private static func enqueue(_ call: @escaping @MainActor () -> Void) {
         pending.append(call)
-        guard !drainScheduled else { return }
-        drainScheduled = true
-        DispatchQueue.main.async { MainActor.assumeIsolated { deliverPending() } }
+        guard queuedDrains == 0 else { return }
+        queuedDrains += 1
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                queuedDrains -= 1
+                deliverPending()
+            }
+        }
     }
 
     /// Runs the calls that are waiting.
     static func deliverPending() {
-        drainScheduled = false
         while !pending.isEmpty {
             let calls = pending
             pending.removeAll()

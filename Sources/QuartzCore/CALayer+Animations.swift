@@ -70,6 +70,16 @@ extension CALayer {
         Transaction.layerDidChange(self)
     }
 
+    /// The layer left every tree a renderer shows: the animations that would be removed
+    /// on completion go now (their delegates hear finished: false); the ones kept on
+    /// completion stay for when it is shown again.
+    func stopAnimationsLeavingTree() {
+        guard animationEntries.contains(where: \.record.isRemovedOnCompletion) else { return }
+        let removed = animationEntries.filter(\.record.isRemovedOnCompletion)
+        animationEntries.removeAll(where: \.record.isRemovedOnCompletion)
+        for entry in removed { AnimationEvents.animationRemoved(entry) }
+    }
+
     /// The keys of the animations added with one, in the order they were added; nil when none.
     public func animationKeys() -> [String]? {
         let keys = animationEntries.compactMap(\.key)

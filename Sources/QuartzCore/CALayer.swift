@@ -31,6 +31,9 @@ extension CALayerDelegate {
     /// Counts changes, so that each render host sends a layer only when it changed.
     var version = 0
     var isQueuedForCommit = false
+    /// The layer left every renderer's tree and has not come back: animations added
+    /// to it now can never play, and stop at the commit (`Transaction.send`).
+    var hasLeftScreen = false
 
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []
@@ -55,6 +58,14 @@ extension CALayerDelegate {
             actions = other.actions
         }
         LayerRegistry.register(self)
+    }
+
+    /// Leaves the registry; animations still attached stop (their delegates hear
+    /// finished: false), so no transaction completion waits for them for ever.
+    isolated deinit {
+        guard !isPresentation else { return }
+        LayerRegistry.unregister(id)
+        for entry in animationEntries { AnimationEvents.animationRemoved(entry) }
     }
 
     // MARK: Property storage
@@ -272,6 +283,7 @@ extension CALayerDelegate {
     open func presentation() -> Self? {
         if isPresentation { return self }
         let presentation = Self(layer: self)
+        LayerRegistry.unregister(presentation.id)
         presentation.id = id
         presentation.isPresentation = true
         presentation.modelLayer = self

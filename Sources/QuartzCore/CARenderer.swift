@@ -59,4 +59,11 @@ import Raster
     /// animation call waits to be committed. It stays so until the app changes
     /// something, which lets a virtual clock skip idle time instead of drawing it.
     @_spi(KioskRuntime) public var isSettled: Bool { lastRenderWasQuiet && !isAnimating && Transaction.isIdle }
+
+    /// Kiosk's own: the size of each table this renderer keeps between frames.
+    @_spi(KioskRuntime) public var tableCounts: RenderTableCounts {
+        var counts = engine.tableCounts
+        counts.sentVersions = host.sentVersions.count
+        return counts
+    }
 }

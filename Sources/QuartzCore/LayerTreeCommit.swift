@@ -27,26 +27,58 @@ struct CommittedLayer: Sendable {
 }
 
 /// The hosts that want commits.
+///
+/// A layer that leaves every host's tree loses its animations that are removed on
+/// completion (their delegates hear finished: false), as Core Animation's do when a
+/// view leaves its window: nothing would ever play them to their end, and what they
+/// hold (completion blocks, the views they animate) would stay alive with the layer.
+/// So do the ones added to it later, until it is shown again (a completion block that
+/// animates the view once more would otherwise keep it for ever).
 @MainActor enum LayerTreeHosts {
     private struct WeakHost { weak var host: LayerTreeHost? }
     private static var hosts: [WeakHost] = []
 
+    /// The hosts alive.
+    static var count: Int { hosts.count { $0.host != nil } }
+
     /// Makes `host` show `layer` (nothing when nil); the whole tree goes out with
-    /// the next commit.
+    /// the next commit, and the layers of the old tree that are not in the new one leave.
     static func host(_ layer: CALayer?, on host: LayerTreeHost) {
         host.hostedLayer = layer
-        host.sentVersions = [:]
         hosts.removeAll { $0.host == nil || $0.host === host }
-        guard let layer else { return }
+        guard let layer else {
+            let shown = host.sentVersions.keys
+            host.sentVersions = [:]
+            layersLeft(shown)
+            return
+        }
+        // Every layer is sent again; the ones not reached by the next commit leave then.
+        host.sentVersions = host.sentVersions.mapValues { _ in unsent }
         hosts.append(WeakHost(host: host))
         Transaction.layerDidChange(layer)
     }
 
     /// Sends each host the changes in its tree.
     static func commitAll(at time: CFTimeInterval) {
+        var left: [LayerID] = []
         for entry in hosts {
-            guard let host = entry.host, let commit = makeCommit(for: host, at: time) else { continue }
-            host.receive(commit)
+            guard let host = entry.host else { continue }
+            let shown = host.sentVersions
+            if let commit = makeCommit(for: host, at: time) { host.receive(commit) }
+            left += shown.keys.filter { host.sentVersions[$0] == nil }
+        }
+        layersLeft(left)
+    }
+
+    /// A version no layer has: marks a layer shown but due to be sent again.
+    private static let unsent = -1
+
+    /// The layers `ids` that no host shows any more stop their animations.
+    private static func layersLeft(_ ids: some Sequence<LayerID>) {
+        for id in ids where !hosts.contains(where: { $0.host?.sentVersions[id] != nil }) {
+            guard let layer = LayerRegistry.layer(id) else { continue }
+            layer.hasLeftScreen = true
+            layer.stopAnimationsLeavingTree()
         }
     }
 
@@ -58,6 +90,7 @@ struct CommittedLayer: Sendable {
         var stack = [root]
         while let layer = stack.popLast() {
             reached[layer.id] = layer.version
+            if layer.hasLeftScreen { layer.hasLeftScreen = false }
             let children = layer.children
             if host.sentVersions[layer.id] != layer.version {
                 changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),

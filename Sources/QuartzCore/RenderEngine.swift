@@ -10,10 +10,8 @@ final class RenderEngine {
     let scale: CGFloat
     private var layers: [LayerID: CommittedLayer] = [:]
     private var rootID: LayerID?
-    /// Animations seen in a commit, started, and finished (each reported once).
-    private var known: Set<UInt64> = []
-    private var started: Set<UInt64> = []
-    private var finished: Set<UInt64> = []
+    /// The animations seen in commits, and which were reported started and finished.
+    private var ledger = AnimationLedger()
     private var transitions: [LayerID: ActiveTransition] = [:]
     private var snapshotCounter: UInt64 = 0
     /// The time of the last frame drawn: what "before" means for a transition.
@@ -43,6 +41,16 @@ final class RenderEngine {
         self.scale = scale
     }
 
+    /// The size of each table (all but the host's `sentVersions`).
+    var tableCounts: RenderTableCounts {
+        var counts = RenderTableCounts()
+        counts.layers = layers.count
+        (counts.animatedLayers, counts.animations, counts.startedAnimations, counts.finishedAnimations) = ledger.counts
+        counts.transitions = transitions.count
+        counts.contentsCaches = compositor.cachedLayers
+        return counts
+    }
+
     // MARK: Commits
 
     /// Takes a commit in. A transition added in it snapshots its layer as drawn at
@@ -51,7 +59,8 @@ final class RenderEngine {
     func apply(_ commit: LayerTreeCommit) {
         let time = lastFrameTime ?? commit.time
         let newTransitions = commit.layers.compactMap { layer -> (LayerID, AnimationRecord)? in
-            guard let record = layer.animations.last(where: { $0.transition != nil && !known.contains($0.id) }) else { return nil }
+            guard let record = layer.animations.last(where: { $0.transition != nil && !ledger.knows($0.id, on: layer.id) })
+            else { return nil }
             return (layer.id, record)
         }
         var before: [LayerID: CGImage] = [:]
@@ -59,7 +68,11 @@ final class RenderEngine {
 
         for layer in commit.layers {
             layers[layer.id] = layer
-            for record in layer.animations { known.insert(record.id) }
+            ledger.commit(layer.id, animations: layer.animations)
+            // A transition the app removed leaves with its snapshots.
+            if let active = transitions[layer.id], !layer.animations.contains(where: { $0.id == active.animationID }) {
+                transitions[layer.id] = nil
+            }
         }
         rootID = commit.rootID
         collectGarbage()
@@ -74,17 +87,20 @@ final class RenderEngine {
         }
     }
 
-    /// Forgets layers no longer reachable from the root.
+    /// Forgets layers no longer reachable from the root, with their animations and transitions.
     private func collectGarbage() {
-        guard let rootID else { layers.removeAll(); return }
         var reachable: Set<LayerID> = []
-        var stack = [rootID]
+        var stack = rootID.map { [$0] } ?? []
         while let id = stack.popLast() {
             guard reachable.insert(id).inserted, let layer = layers[id] else { continue }
             stack.append(contentsOf: layer.sublayers)
         }
-        if reachable.count < layers.count { layers = layers.filter { reachable.contains($0.key) } }
-        transitions = transitions.filter { reachable.contains($0.key) }
+        guard reachable.count < layers.count else { return }
+        for id in layers.keys where !reachable.contains(id) {
+            ledger.remove(id)
+            transitions[id] = nil
+        }
+        layers = layers.filter { reachable.contains($0.key) }
     }
 
     /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition snapshot.
@@ -155,13 +171,13 @@ final class RenderEngine {
         let t = layer.properties.timing.localTime(fromParent: parentTime)
         var properties = layer.properties
         var transitionFrame: TransitionFrame?
-        for record in layer.animations where !(state.recordEvents && finished.contains(record.id) && record.isRemovedOnCompletion) {
+        for record in layer.animations where !(state.recordEvents && ledger.hasFinished(record.id) && record.isRemovedOnCompletion) {
             let ended = record.hasFinished(atLayerTime: t)
             if state.recordEvents {
-                if record.hasStarted(atLayerTime: t) && started.insert(record.id).inserted {
+                if record.hasStarted(atLayerTime: t) && ledger.start(record.id) {
                     state.events.append(.didStart(layer: layer.id, animation: record.id))
                 }
-                if ended && finished.insert(record.id).inserted {
+                if ended && ledger.finish(record.id) {
                     state.events.append(.didStop(layer: layer.id, animation: record.id, finished: true))
                 }
                 if !ended { state.isAnimating = true }

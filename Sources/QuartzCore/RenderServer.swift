@@ -106,6 +106,17 @@ public final class RenderServer: @unchecked Sendable {
         return framesDrawn
     }
 
+    /// Kiosk's own: the size of each table the server keeps between frames, read
+    /// between two frames (it waits for the frame being drawn).
+    @_spi(KioskRuntime) @MainActor public var tableCounts: RenderTableCounts {
+        condition.lock()
+        while drawing { condition.wait() }
+        var counts = engine.tableCounts
+        condition.unlock()
+        counts.sentVersions = host.sentVersions.count
+        return counts
+    }
+
     private func run() {
         while true {
             condition.lock()

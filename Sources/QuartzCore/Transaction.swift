@@ -132,12 +132,15 @@ import Dispatch
     private static func send() {
         guard !changed.isEmpty else { return }
         let now = CACurrentMediaTime()
-        for layer in changed {
+        let sent = changed
+        for layer in sent {
             layer.isQueuedForCommit = false
             layer.resolveBeginTimes(committedAt: now)
         }
         changed.removeAll()
         LayerTreeHosts.commitAll(at: now)
+        // Animations added to layers that left the screen (and did not come back now) stop.
+        for layer in sent where layer.hasLeftScreen { layer.stopAnimationsLeavingTree() }
     }
 
     static func warn(_ message: String) {

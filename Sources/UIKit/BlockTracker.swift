@@ -5,13 +5,25 @@ import QuartzCore
 /// only if every one finished), at the next delivery when there were none. It also
 /// gives each view back its touches as its animations stop.
 @MainActor final class BlockTracker {
-    private let block: ViewAnimationBlock
+    /// The block's callbacks, taken when it closed (not the block, which holds the
+    /// changed views: an animation's delegate keeps the tracker alive).
+    private let animationID: String?
+    private let context: UnsafeMutableRawPointer?
+    private let willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
+    private let didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
+    private let completion: ((Bool) -> Void)?
     private var running = 0
     private var allFinished = true
     private var hasStarted = false
     private var isSealed = false
 
-    init(_ block: ViewAnimationBlock) { self.block = block }
+    init(_ block: ViewAnimationBlock) {
+        animationID = block.animationID
+        context = block.context
+        willStart = block.willStart
+        didStop = block.didStop
+        completion = block.completion
+    }
 
     /// The delegate for one animation of the block on `view`.
     func delegate(for view: UIView, ignoresTouches: Bool) -> CAAnimationDelegate {
@@ -32,7 +44,7 @@ import QuartzCore
     fileprivate func animationStarted() {
         guard !hasStarted else { return }
         hasStarted = true
-        block.willStart?(block.animationID, block.context)
+        willStart?(animationID, context)
     }
 
     fileprivate func animationStopped(finished: Bool) {
@@ -43,14 +55,15 @@ import QuartzCore
 
     private func finish() {
         animationStarted()
-        block.didStop?(block.animationID, allFinished, block.context)
-        block.completion?(allFinished)
+        didStop?(animationID, allFinished, context)
+        completion?(allFinished)
     }
 
     /// One animation's delegate: reports to the tracker and releases the view's touches.
+    /// The view's layer holds the animation, which holds its delegate: the view is weak.
     private final class AnimationDelegate: CAAnimationDelegate {
         let tracker: BlockTracker
-        let view: UIView
+        weak var view: UIView?
         let ignoresTouches: Bool
 
         init(tracker: BlockTracker, view: UIView, ignoresTouches: Bool) {
@@ -62,7 +75,7 @@ import QuartzCore
         func animationDidStart(_ anim: CAAnimation) { tracker.animationStarted() }
 
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-            if ignoresTouches { view.animationsIgnoringTouches -= 1 }
+            if ignoresTouches { view?.animationsIgnoringTouches -= 1 }
             tracker.animationStopped(finished: flag)
         }
     }

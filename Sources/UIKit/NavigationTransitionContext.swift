@@ -25,8 +25,9 @@ import QuartzCore
     let interactionController: (any UIViewControllerInteractiveTransitioning)?
     /// The last progress reported by `updateInteractiveTransition(_:)`.
     private(set) var percentComplete: CGFloat = 0
-    /// Called once, with the outcome, when the transition completes or is cancelled.
-    var onComplete: (@MainActor (Bool) -> Void)?
+    /// Called once, with the context and the outcome, when the transition completes or
+    /// is cancelled (the context is passed, not captured, so the two make no cycle).
+    var onComplete: (@MainActor (NavigationTransitionContext, Bool) -> Void)?
     /// Called when the interaction finishes, with the seconds the rest will take.
     var onFinishInteraction: (@MainActor (TimeInterval) -> Void)?
 
@@ -106,7 +107,9 @@ import QuartzCore
         guard isInteractive else { return }
         isInteractive = false
         let speed = max(interactionController?.completionSpeed ?? 1, .ulpOfOne)
-        onFinishInteraction?((1 - percentComplete) * animator.transitionDuration(using: self) / speed)
+        let finishInteraction = onFinishInteraction
+        onFinishInteraction = nil
+        finishInteraction?((1 - percentComplete) * animator.transitionDuration(using: self) / speed)
     }
 
     func cancelInteractiveTransition() {
@@ -121,7 +124,11 @@ import QuartzCore
         if !didComplete { transitionWasCancelled = true }
         resetContainerTiming()
         if !didComplete { restoreContainer() }
-        onComplete?(didComplete)
+        // Each closure runs at most once: dropping them lets go of what they hold.
+        let complete = onComplete
+        onComplete = nil
+        onFinishInteraction = nil
+        complete?(self, didComplete)
     }
 
     /// The container's layer runs on the normal clock again.

@@ -66,9 +66,10 @@ extension UINavigationController {
         } else {
             context.onFinishInteraction = { [navigationBar] rest in navigationBar.setItems(newItems, animated: true, duration: rest) }
         }
-        context.onComplete = { [unowned self] didComplete in
-            transitionEnded(context, change: change, didComplete: didComplete, isVisible: isVisible,
-                            oldItems: oldItems, newItems: newItems)
+        // Weak: a controller let go mid-transition is gone when its animations stop.
+        context.onComplete = { [weak self] context, didComplete in
+            self?.transitionEnded(context, change: change, didComplete: didComplete, isVisible: isVisible,
+                                  oldItems: oldItems, newItems: newItems)
         }
         if let interaction {
             interaction.startInteractiveTransition(context)

@@ -31,21 +31,22 @@ import Foundation
 
     /// One frame of a 60 Hz display: how early a cancelled transition's end is called.
     static let frameInterval: CFTimeInterval = 1.0 / 60
+    /// The transition being driven, until `finish()` or `cancel()` lets it go.
     private var context: (any UIViewControllerContextTransitioning)?
-    private var animator: (any UIViewControllerAnimatedTransitioning)?
     /// The animations under the container before the animator ran: a cancel leaves them be.
     private var earlierAnimations: Set<ObjectIdentifier> = []
 
     public init() {}
 
-    /// The animator's duration (0 before the transition starts).
-    open var duration: CGFloat { animator?.transitionDuration(using: context) ?? 0 }
+    /// The animator's duration, taken when the transition starts (0 before).
+    open private(set) var duration: CGFloat = 0
 
     /// Freezes the container and lets the animator set up its animations at fraction 0.
     /// The context must come from UIKit (a navigation controller), which knows the animator.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
-        animator = (transitionContext as? NavigationTransitionContext)?.animator
+        let animator = (transitionContext as? NavigationTransitionContext)?.animator
+        duration = animator?.transitionDuration(using: transitionContext) ?? 0
         percentComplete = 0
         earlierAnimations = Set(Self.layers(under: transitionContext.containerView.layer)
             .flatMap(\.attachedAnimations).map(ObjectIdentifier.init))
@@ -70,6 +71,7 @@ import Foundation
         context.finishInteractiveTransition()
         resume(to: duration)
         self.context = nil
+        earlierAnimations = []
     }
 
     /// Plays the transition backwards to its start, then cancels it.
@@ -84,6 +86,7 @@ import Foundation
             Self.stopAnimations(in: container.layer, keeping: earlier)
         }
         self.context = nil
+        earlierAnimations = []
     }
 
     /// Lets the container's time run from where it is frozen to `end`, taking

@@ -1,6 +1,6 @@
 import CoreGraphics
 import Dispatch
-@testable import QuartzCore
+@_spi(KioskRuntime) @testable import QuartzCore
 import Raster
 import Testing
 
@@ -60,5 +60,88 @@ import Testing
         #expect(calls == ["start", "stop(true)"])
         display.close()
         server.stop()
+    }
+}
+
+/// The render server's tables on its own thread come back to their size once the
+/// transitions and animations played on it are over.
+@Suite struct RenderServerTableTests {
+    /// Draws the frames for `times` (each must change the picture: the display counts a
+    /// frame done when it is presented) with the main actor held, so that no commit
+    /// comes in between; then lets the main actor take the callbacks and commit what
+    /// they changed, which the next frame takes in.
+    func play(_ display: SteppedDisplay, _ server: RenderServer, at times: [CFTimeInterval], settles: Bool,
+              clock: VirtualMediaClock) async throws {
+        let held = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        Task { @MainActor in
+            held.signal()
+            release.wait()
+        }
+        held.wait()
+        for t in times { try #require(display.frame(at: t) != nil) }
+        if settles { #expect(server.waitUntilIdle(timeout: 10)) }
+        release.signal()
+        await MainActor.run { MediaClocks.withClock(clock) { CATransaction.flush() } }
+    }
+
+    @Test func transitionsAndAnimationsLeaveNothingBehind() async throws {
+        let display = SteppedDisplay(width: 64, height: 48)
+        let server = RenderServer(display: display, kernels: .scalar)
+        let clock = VirtualMediaClock(startingAt: 0)
+        let (root, page) = await MainActor.run { MediaClocks.withClock(clock) { () -> (CALayer, CALayer) in
+            let root = CALayer(), page = CALayer()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.frame = CGRect(x: 0, y: 0, width: 64, height: 48)
+            page.frame = CGRect(x: 8, y: 8, width: 32, height: 24)
+            page.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            root.addSublayer(page)
+            CATransaction.commit()
+            server.rootLayer = root
+            CATransaction.flush()
+            return (root, page)
+        } }
+        server.start()
+        try await play(display, server, at: [0], settles: true, clock: clock)
+        let before = await MainActor.run { server.tableCounts }
+        var t = 0.0
+        for i in 0..<12 {
+            t += 0.5
+            // A transition to a page with a new yellow mark, which fades in.
+            await MainActor.run { MediaClocks.withClock(clock) {
+                clock.set(to: t)
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                let transition = CATransition()
+                transition.type = [.fade, .push, .moveIn, .reveal][i % 4]
+                transition.duration = 0.1
+                page.add(transition, forKey: nil)
+                let mark = CALayer()
+                mark.frame = CGRect(x: 2 * i, y: 2, width: 4, height: 4)
+                mark.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+                page.sublayers = [mark]
+                mark.add(basic("opacity", from: 0.0, to: 1.0, duration: 0.05), forKey: nil)
+                CATransaction.commit()
+                // Sent now, on this clock, even if another test left an implicit transaction open.
+                CATransaction.flush()
+            } }
+            try await play(display, server, at: [t, t + 0.05], settles: false, clock: clock)
+            #expect(await MainActor.run { server.tableCounts.transitions } == 1)
+            try await play(display, server, at: [t + 0.1], settles: true, clock: clock)
+        }
+        await MainActor.run { MediaClocks.withClock(clock) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            page.sublayers = nil
+            CATransaction.commit()
+            CATransaction.flush()
+        } }
+        try await play(display, server, at: [t + 0.5], settles: true, clock: clock)
+        let after = await MainActor.run { server.tableCounts }
+        #expect(after == before)
+        #expect(after.layers == 2 && after.sentVersions == 2 && after.animations == 0 && after.finishedAnimations == 0)
+        display.close()
+        server.stop()
+        _ = root
     }
 }

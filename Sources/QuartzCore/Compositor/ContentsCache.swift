@@ -36,6 +36,9 @@ final class ContentsCacheStore {
     var rasterHits = 0
     var rasterMisses = 0
 
+    /// Layers with an entry.
+    var count: Int { entries.count }
+
     /// The entry for `id`, created when missing, marked as used now.
     func entry(for id: LayerID) -> LayerContentsCache {
         let entry: LayerContentsCache

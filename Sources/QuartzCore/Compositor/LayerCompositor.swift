@@ -31,6 +31,8 @@ final class LayerCompositor {
     /// `shouldRasterize` pictures reused, and drawn anew, since this compositor was made.
     var rasterCacheHits: Int { caches.rasterHits }
     var rasterCacheMisses: Int { caches.rasterMisses }
+    /// Layers with cached bitmaps.
+    var cachedLayers: Int { caches.count }
 
     /// Draws `root` into `target`: only pixels whose picture differs from the previous
     /// call's are written. Returns the region written (empty when nothing changed).

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import Kiosk
+
+/// `kiosk-soak`: plays every demo's tour and mixed navigation, view-transition and
+/// CATransition loops on a headless screen for a given number of transitions, and
+/// fails when memory or descriptors grow after warm-up.
+@main
+struct KioskSoak: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk-soak",
+        abstract: "Plays transitions for hours of virtual time and fails if memory or descriptors grow.",
+        discussion: """
+        On a headless screen and the virtual clock, plays every demo's tour, then rounds of 37 \
+        transitions (9 navigation, 14 UIView, 14 CATransition), playing the tours again every \
+        --tours-every transitions. RSS (/proc/self/statm) and open descriptors (/proc/self/fd) \
+        are sampled at the start, after --warm-up transitions and every --report-every transitions. \
+        Exits 1 when RSS grows more than --rss-bound MB after warm-up, when descriptors grow at all, \
+        or when the tables of the main actor and the renderer are not as after warm-up.
+        """)
+
+    @Option(help: "Transitions to play (whole rounds of 37; at least one round).")
+    var transitions = 20_000
+
+    @Option(help: ArgumentHelp("The screen in points, each side 16…8192.", valueName: "WxH"))
+    var size = "768x1024"
+
+    @Option(help: "Transitions played before the reference sample (default: a tenth, at most 2000).")
+    var warmUp: Int?
+
+    @Option(help: "Transitions between samples (default: a tenth of --transitions).")
+    var reportEvery: Int?
+
+    @Option(help: "Transitions between two plays of every demo's tour.")
+    var toursEvery = 5_000
+
+    @Option(help: "Megabytes RSS may grow after warm-up.")
+    var rssBound = 2.0
+
+    func validate() throws {
+        guard transitions >= 1 else { throw ValidationError("--transitions must be at least 1 (got \(transitions)).") }
+        for (flag, value) in [("--warm-up", warmUp), ("--report-every", reportEvery), ("--tours-every", toursEvery)] {
+            if let value, value < 1 { throw ValidationError("\(flag) must be at least 1 (got \(value)).") }
+        }
+        guard rssBound.isFinite, rssBound >= 0 else { throw ValidationError("--rss-bound must be a number of megabytes ≥ 0 (got \(rssBound)).") }
+        _ = try screenSize()
+    }
+
+    /// `--size` as a headless display size, checked as `--display headless:WxH` is.
+    func screenSize() throws -> (width: Int, height: Int) {
+        var options = KioskOptions()
+        options.display = (try? KioskOptions.parseDisplay("headless:\(size)")) ?? .automatic
+        guard options.display != .automatic, let (width, height) = options.headlessSize else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, each 16…8192 (got \"\(size)\"), e.g. --size 768x1024.")
+        }
+        return (width, height)
+    }
+
+    func run() throws {
+        let (width, height) = try screenSize()
+        let soak = Soak(width: width, height: height, transitions: transitions,
+                        warmUp: warmUp ?? min(2000, max(transitions / 10, 1)),
+                        reportEvery: reportEvery ?? max(transitions / 10, 1), toursEvery: toursEvery)
+        FileHandle.standardOutput.write(Data((SoakReport.header(width: width, height: height, transitions: transitions,
+                                                                boundMB: rssBound) + "\n").utf8))
+        let samples: [Soak.Sample]
+        do {
+            samples = try MainActor.assumeIsolated {
+                var warm: Soak.Sample?
+                return try soak.run { sample in
+                    FileHandle.standardOutput.write(Data((SoakReport.row(sample, warm: warm) + "\n").utf8))
+                    if sample.stage == "warm-up" { warm = sample }
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("kiosk-soak: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let failures = SoakReport.failures(samples, boundMB: rssBound)
+        for failure in failures { FileHandle.standardError.write(Data("kiosk-soak: FAIL: \(failure)\n".utf8)) }
+        guard failures.isEmpty else { throw ExitCode(1) }
+        print("kiosk-soak: PASS")
+    }
+}

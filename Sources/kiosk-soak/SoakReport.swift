@@ -1,0 +1,87 @@
+import Foundation
+@_spi(KioskRuntime) import Kiosk
+@_spi(KioskRuntime) import QuartzCore
+
+/// The soak's table and its verdict: memory may not grow after warm-up by more than
+/// the bound, descriptors may not grow at all, and the tables of the main actor and
+/// the renderer must be as they were after warm-up at every sample.
+enum SoakReport {
+    static let columns: [(title: String, width: Int)] = [
+        ("stage", 8), ("transitions", 11), ("tours", 5), ("virtual s", 10), ("wall s", 8), ("RSS MB", 8),
+        ("Δ MB", 7), ("fds", 4), ("layers", 7), ("drawn", 6), ("caches", 6), ("anims", 5),
+    ]
+
+    static func header(width: Int, height: Int, transitions: Int, boundMB: Double) -> String {
+        #if DEBUG
+        let build = "DEBUG build (use `swift build -c release --product kiosk-soak` for figures)"
+        #else
+        let build = "release build"
+        #endif
+        let heading = line(columns.map(\.title))
+        return """
+        kiosk-soak: \(transitions) transitions at \(width)×\(height) on the virtual clock, \(build)
+        a round: \(NavigationLoop.transitionsPerRound) navigation (push/pop, setViewControllers, edge swipes finished \
+        and cancelled), \(ViewTransitionLoop.transitionsPerRound) UIView transitions, \
+        \(LayerTransitionLoop.transitionsPerRound) CATransitions; every demo's tour before the first round and then periodically
+        fails if RSS grows more than \(format(boundMB, 1)) MB after warm-up, if open descriptors grow at all, \
+        or if a table is not as after warm-up
+        Δ MB: RSS minus after warm-up; layers: model layers alive; drawn, caches, anims: the renderer's \
+        layers, per-layer caches, animations
+        \(heading)
+        """
+    }
+
+    static func row(_ s: Soak.Sample, warm: Soak.Sample?) -> String {
+        var cells: [String] = [s.stage, "\(s.transitions)", "\(s.tours)", format(s.virtualTime, 1), format(s.wallTime, 1)]
+        cells.append(format(mb(s.process.residentBytes), 2))
+        cells.append(warm.map { format(mb(s.process.residentBytes - $0.process.residentBytes), 2) } ?? "")
+        cells.append("\(s.process.openDescriptors)")
+        if let tables = s.tables {
+            cells += ["\(tables.layers.layers)", "\(tables.render.layers)", "\(tables.render.contentsCaches)",
+                      "\(tables.render.animations)"]
+        }
+        return line(cells)
+    }
+
+    /// What failed, one line each; empty when the soak passed.
+    static func failures(_ samples: [Soak.Sample], boundMB: Double) -> [String] {
+        guard let warmIndex = samples.firstIndex(where: { $0.stage == "warm-up" }) else { return ["no warm-up sample"] }
+        let warm = samples[warmIndex], after = samples[(warmIndex + 1)...]
+        var failures: [String] = []
+        if let peak = after.max(by: { $0.process.residentBytes < $1.process.residentBytes }) {
+            let growth = mb(peak.process.residentBytes - warm.process.residentBytes)
+            if growth > boundMB {
+                failures.append("RSS grew \(format(growth, 2)) MB after warm-up (at \(peak.transitions) transitions), "
+                                + "more than the \(format(boundMB, 1)) MB bound")
+            }
+        }
+        if let grown = after.first(where: { $0.process.openDescriptors > warm.process.openDescriptors }) {
+            failures.append("open descriptors grew from \(warm.process.openDescriptors) to "
+                            + "\(grown.process.openDescriptors) (at \(grown.transitions) transitions)")
+        }
+        if let changed = after.first(where: { $0.tables != warm.tables }) {
+            failures.append("at \(changed.transitions) transitions the tables were \(changed.tables.map { "\($0)" } ?? "-"), "
+                            + "after warm-up \(warm.tables.map { "\($0)" } ?? "-")")
+        }
+        return failures
+    }
+
+    /// `cells` padded to the columns, the first to the left.
+    static func line(_ cells: [String]) -> String {
+        var text = ""
+        for (index, cell) in cells.enumerated() where index < columns.count {
+            if index > 0 { text += " " }
+            text += pad(cell, columns[index].width, left: index == 0)
+        }
+        return text
+    }
+
+    static func mb(_ bytes: Int) -> Double { Double(bytes) / (1024 * 1024) }
+
+    static func format(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+
+    static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+        let gap = String(repeating: " ", count: max(0, width - text.count))
+        return left ? text + gap : gap + text
+    }
+}

@@ -1,0 +1,48 @@
+@_spi(KioskRuntime) import Kiosk
+@testable import kiosk_soak
+@_spi(KioskRuntime) import QuartzCore
+import Testing
+
+/// The soak's verdict: what after warm-up fails it, and what does not.
+@Suite struct SoakReportTests {
+    static let megabyte = 1024 * 1024
+
+    /// A sample at `transitions` with `megabytes` resident, `descriptors` open and
+    /// `layers` model layers alive.
+    func sample(_ stage: String, at transitions: Int, megabytes: Double, descriptors: Int = 6, layers: Int = 17) -> Soak.Sample {
+        var counts = LayerTableCounts()
+        counts.layers = layers
+        return Soak.Sample(stage: stage, transitions: transitions, tours: 1, virtualTime: 0, wallTime: 0,
+                           process: ProcessSample(residentBytes: Int(megabytes * Double(Self.megabyte)),
+                                                  openDescriptors: descriptors),
+                           tables: ScreenTableCounts(layers: counts, render: RenderTableCounts()))
+    }
+
+    @Test func growthWithinTheBoundPasses() {
+        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("", at: 4000, megabytes: 32.9),
+                       sample("end", at: 6000, megabytes: 30)]
+        #expect(SoakReport.failures(samples, boundMB: 2).isEmpty)
+    }
+
+    @Test func memoryBeyondTheBoundAtAnySampleFails() {
+        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("", at: 4000, megabytes: 33.5),
+                       sample("end", at: 6000, megabytes: 31)]
+        #expect(SoakReport.failures(samples, boundMB: 2)
+                == ["RSS grew 2.50 MB after warm-up (at 4000 transitions), more than the 2.0 MB bound"])
+    }
+
+    @Test func oneMoreDescriptorFails() {
+        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("end", at: 4000, megabytes: 31, descriptors: 7)]
+        #expect(SoakReport.failures(samples, boundMB: 2) == ["open descriptors grew from 6 to 7 (at 4000 transitions)"])
+    }
+
+    @Test func aTableThatChangedFails() {
+        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("end", at: 4000, megabytes: 31, layers: 22)]
+        let failures = SoakReport.failures(samples, boundMB: 2)
+        #expect(failures.count == 1 && failures[0].hasPrefix("at 4000 transitions the tables were layers 22,"))
+    }
+
+    @Test func withoutAWarmUpSampleThereIsNoVerdict() {
+        #expect(SoakReport.failures([sample("start", at: 0, megabytes: 20)], boundMB: 2) == ["no warm-up sample"])
+    }
+}
