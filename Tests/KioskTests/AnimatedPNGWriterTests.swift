@@ -141,7 +141,7 @@ struct AnimatedPNGWriterTests {
         let path = Self.temporaryPath("abandoned.png")
         do {
             let writer = try AnimatedPNGWriter(path: path, width: 2, height: 2)
-            try writer.add(Bitmap(width: 2, height: 2, fill: .black).view, at: 0)
+            try Bitmap(width: 2, height: 2, fill: .black).withView { try writer.add($0, at: 0) }
         }
         #expect(!FileManager.default.fileExists(atPath: path + ".partial"))
         #expect(!FileManager.default.fileExists(atPath: path))
