@@ -1,6 +1,5 @@
 import CFreeType
 import Raster
-import Synchronization
 
 /// One open `FT_Face` with its rasterised glyphs. An `FT_Face` is not thread-safe
 /// (it holds the current size and the last loaded glyph), so all use is under a lock.
@@ -34,7 +33,7 @@ final class FreeTypeFace: Sendable {
         var glyphs: [GlyphKey: Glyph] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Takes ownership of `handle`: from now on only this object uses it, under its lock.
     init(path: String, handle: FT_Face) {
@@ -42,7 +41,7 @@ final class FreeTypeFace: Sendable {
         familyName = handle.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = handle.pointee.style_name.map { String(cString: $0) } ?? ""
         hasKerning = handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-        state = Mutex(State(handle: handle))
+        state = Locked(State(handle: handle))
     }
 
     /// A pixel size in FreeType's 1/64 pixel, kept to 1…4096 pixels (0 and NaN give 1).
