@@ -22,5 +22,5 @@ public final class CGImage: @unchecked Sendable {
     public var bytesPerRow: Int { bitmap.stride * 4 }
 
     /// Calls `body` with a read-only-by-contract view of the pixels, keeping them alive.
-    public func withView<Result>(_ body: (BitmapView) -> Result) -> Result { bitmap.withView(body) }
+    public func withView<Result>(_ body: (BitmapView) throws -> Result) rethrows -> Result { try bitmap.withView(body) }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A TrueType or OpenType font loaded through FreeType: metrics, advances and glyph
 /// masks at any pixel size, rounded to 1/64 pixel and clamped to `pixelSizes` (1…2048;
@@ -38,7 +37,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         get { chosenSystemFonts.withLock { $0 } }
         set { chosenSystemFonts.withLock { $0 = newValue } }
     }
-    private static let chosenSystemFonts = Mutex((regular: systemPath, bold: systemBoldPath))
+    private static let chosenSystemFonts = Locked((regular: systemPath, bold: systemBoldPath))
 
     /// The system font: DejaVu Sans (Debian's fonts-dejavu-core), or the regular face
     /// `systemFontPaths` names.

@@ -1,6 +1,5 @@
 import CFreeType
 import Raster
-import Synchronization
 
 /// One open `FT_Face` with its glyph advances and rasterised glyphs. An `FT_Face` is not
 /// thread-safe (it holds the current size and the last loaded glyph), so all use is under
@@ -55,7 +54,7 @@ final class FreeTypeFace: Sendable {
         var advances: [GlyphKey: CGFloat] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Takes ownership of `handle` (and of `memory`, which it reads): from now on only
     /// this object uses it, under its lock.
@@ -65,7 +64,7 @@ final class FreeTypeFace: Sendable {
         familyName = handle.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = handle.pointee.style_name.map { String(cString: $0) } ?? ""
         hasKerning = handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-        state = Mutex(State(handle: handle))
+        state = Locked(State(handle: handle))
     }
 
     /// Faces opened from files stay in the library's table for the process's life, so

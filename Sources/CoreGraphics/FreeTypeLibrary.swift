@@ -1,5 +1,4 @@
 import CFreeType
-import Synchronization
 
 /// The process's one FreeType library and every face it has opened from a file, one per
 /// path. FreeType needs `FT_New_Face` and `FT_Done_Face` on a shared library serialised,
@@ -13,7 +12,7 @@ final class FreeTypeLibrary: Sendable {
         var faces: [String: FreeTypeFace] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The face in the file at `path`, opened on first use and shared afterwards.
     func face(at path: String) throws(FontError) -> FreeTypeFace {

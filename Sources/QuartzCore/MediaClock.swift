@@ -1,4 +1,4 @@
-import Synchronization
+import CoreGraphics
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,9 +21,9 @@ public struct MonotonicMediaClock: MediaClock {
 /// A clock that moves only when told to: tests and the headless display run on it,
 /// so the frame at t = 0.125 s is the same picture on every machine.
 public final class VirtualMediaClock: MediaClock {
-    private let time: Mutex<CFTimeInterval>
+    private let time: Locked<CFTimeInterval>
 
-    public init(startingAt start: CFTimeInterval = 0) { time = Mutex(start) }
+    public init(startingAt start: CFTimeInterval = 0) { time = Locked(start) }
 
     public var now: CFTimeInterval { time.withLock { $0 } }
 
@@ -46,7 +46,7 @@ public final class VirtualMediaClock: MediaClock {
 /// (the headless display does), or bind one for the duration of a task (tests do,
 /// so that tests running in parallel each keep their own time).
 public enum MediaClocks {
-    private static let installed = Mutex<any MediaClock>(MonotonicMediaClock())
+    private static let installed = Locked<any MediaClock>(MonotonicMediaClock())
     @TaskLocal static var bound: (any MediaClock)?
 
     /// Makes `clock` the process's media clock.

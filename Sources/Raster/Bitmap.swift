@@ -42,9 +42,9 @@ public final class Bitmap {
     public var view: BitmapView { BitmapView(baseAddress: baseAddress, width: width, height: height, stride: stride) }
 
     /// Calls `body` with a view of the whole bitmap, keeping the bitmap alive meanwhile.
-    public func withView<Result>(_ body: (BitmapView) -> Result) -> Result {
+    public func withView<Result>(_ body: (BitmapView) throws -> Result) rethrows -> Result {
         defer { withExtendedLifetime(self) {} }
-        return body(view)
+        return try body(view)
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }

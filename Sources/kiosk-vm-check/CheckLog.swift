@@ -1,5 +1,5 @@
+import CoreGraphics
 import Glibc
-import Synchronization
 
 /// Writes `line` to standard output at once, so that lines come out in order with the
 /// guest's other output, and before a crash the checks may cause.
@@ -11,7 +11,7 @@ func report(_ line: String, terminator: String = "\n") {
 /// The check's output: facts as they are measured, one "ok:"/"FAIL:" line per
 /// expectation, and the number of failures for the exit status. Any thread may use it.
 final class CheckLog: Sendable {
-    private let failed = Mutex(0)
+    private let failed = Locked(0)
 
     var failures: Int { failed.withLock { $0 } }
 

@@ -38,7 +38,7 @@ final class DemoDriver: Sendable {
     private let firstFrame = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
     private let runtimeEnded = Atomic(false)
-    private let captured = Mutex<[Capture]>([])
+    private let captured = Locked<[Capture]>([])
     private let started = MonotonicMediaClock().now
 
     @MainActor init(runtime: KioskRuntime, probe: FlipProbe, rotation: Rotation, log: CheckLog) {

@@ -15,7 +15,7 @@ import Testing
 
     @Test func aPNGIsRejectedAsNotAFont() throws {
         let path = folder.appendingPathComponent("picture.png").path
-        try PNGCodec.write(Bitmap(width: 4, height: 4, fill: .white).view, to: path)
+        try Bitmap(width: 4, height: 4, fill: .white).withView { try PNGCodec.write($0, to: path) }
         do {
             _ = try FontFace(contentsOf: path)
             Issue.record("a PNG was accepted as a font")

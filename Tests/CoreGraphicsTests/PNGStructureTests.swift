@@ -13,7 +13,7 @@ import Testing
 
     /// fuzz-png's finding: 131 bytes whose second chunk, zTXt, declares 1 933 723 988
     /// bytes; libpng called malloc(1933723988) before noticing the file had ended.
-    static let hugeZTXt = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAADEAYAAAAGuGn8c0JJVHpUWHRDb21tZW50AAB4nEtM6wAAJDYODyk040iiAAAADklEQVR42mNggAFVKPSCQEZ0AUwh+P8AAAAPSURBVIZ8CGRCF2CYAoEAD04KbNbxAP0AAAAASUVORK5CYII=")!
+    static var hugeZTXt: Data { Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAADEAYAAAAGuGn8c0JJVHpUWHRDb21tZW50AAB4nEtM6wAAJDYODyk040iiAAAADklEQVR42mNggAFVKPSCQEZ0AUwh+P8AAAAPSURBVIZ8CGRCF2CYAoEAD04KbNbxAP0AAAAASUVORK5CYII=")! }
 
     @Test func aChunkDeclaringMoreThanTheFileIsRefusedBeforeLibPNGAllocatesIt() throws {
         let bytes = [UInt8](Self.hugeZTXt)

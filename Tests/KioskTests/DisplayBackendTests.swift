@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 @testable import Kiosk
 import QuartzCore
@@ -11,7 +12,7 @@ import UIKit
 struct TestBackend: DisplayBackend {
     /// The displays it opened.
     final class Opened: Sendable {
-        let displays = Mutex<[TestDisplay]>([])
+        let displays = Locked<[TestDisplay]>([])
     }
 
     let opened = Opened()

@@ -3,7 +3,6 @@ import Foundation
 import Glibc
 @testable import Kiosk
 import Raster
-import Synchronization
 import Testing
 
 /// The recorder's files: dumped frames named by number (never two frames one name),
@@ -47,7 +46,7 @@ import Testing
             return name.contains("/.frame-0000002-") ? -Int(ENOSPC) : RecordingIO.system.pwrite(descriptor, bytes, offset)
         }, fsync: RecordingIO.system.fsync)
         let recorder = try FrameRecorder(width: 6, height: 4, recording: folder + "/run.png", dumpDirectory: folder + "/frames", io: io)
-        let heard = Mutex<[RecordingError]>([])
+        let heard = Locked<[RecordingError]>([])
         recorder.onFailure = { error in heard.withLock { $0.append(error) } }
         let frames = Self.colours.map { Bitmap(width: 6, height: 4, fill: $0) }
         for (n, frame) in frames.enumerated() {

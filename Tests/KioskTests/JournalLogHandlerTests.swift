@@ -1,13 +1,13 @@
+import CoreGraphics
 @testable import Kiosk
 import Logging
-import Synchronization
 import Testing
 
 /// The exact lines the journal handler writes.
 @Suite struct JournalLogHandlerTests {
     /// What a logger with the handler wrote.
     final class Capture: Sendable {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         func logger(_ label: String, style: JournalLogHandler.Style, level: Logger.Level = .trace) -> Logger {
             Logger(label: label) { label in
                 JournalLogHandler(label: label, logLevel: level, style: style, metadataProvider: nil) { text in

@@ -1,8 +1,8 @@
 import CKioskSystem
+import CoreGraphics
 import Foundation
 import Glibc
 @testable import Kiosk
-import Synchronization
 import Testing
 
 /// Files that appear whole or not at all: unnamed (O_TMPFILE) or hidden partial files,
@@ -178,8 +178,8 @@ import Testing
 
 /// A disk with room for `bytes` bytes: pwrite writes what fits, then fails with ENOSPC.
 final class Budget: Sendable {
-    private let left: Mutex<Int>
-    init(bytes: Int) { left = Mutex(bytes) }
+    private let left: Locked<Int>
+    init(bytes: Int) { left = Locked(bytes) }
 
     var pwrite: @Sendable (Int32, UnsafeRawBufferPointer, Int) -> Int {
         { [self] descriptor, bytes, offset in
@@ -196,7 +196,7 @@ final class Budget: Sendable {
 
 /// Counts calls from any thread.
 final class Calls: Sendable {
-    private let calls = Mutex(0)
+    private let calls = Locked(0)
     /// The number of this call, from 0.
     func next() -> Int {
         calls.withLock { calls in

@@ -61,7 +61,7 @@ import Testing
     @Test func theDelegateGetsTheAddedCopy() {
         withVirtualClock { clock in
             let stage = Stage()
-            final class Catcher: CAAnimationDelegate { var stopped: CAAnimation? ; func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped = anim } }
+            final class Catcher: CAAnimationDelegate { weak var stopped: CAAnimation? ; func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped = anim } }
             let catcher = Catcher()
             let a = basic("opacity", from: 1.0, to: 0.0)
             a.delegate = catcher

@@ -8,7 +8,7 @@ import Testing
         let padded = source.view.paddedWithEdges()
         let rows = (0..<4).map { y in (0..<4).map { padded[$0, y].rawValue } }
         #expect(rows == [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]])
-        let empty = Bitmap(width: 0, height: 3).view.paddedWithEdges()
+        let empty = Bitmap(width: 0, height: 3).withView { $0.paddedWithEdges() }
         #expect(empty.width == 2 && empty.height == 5 && empty[1, 2] == .clear)
     }
 }

@@ -1,5 +1,5 @@
+import CoreGraphics
 import Foundation
-import Synchronization
 @_spi(KioskRuntime) import UIKit
 
 /// Hands touches from input sources (libinput, a script) to a window, once per frame
@@ -10,7 +10,7 @@ import Synchronization
 public final class TouchDispatcher: Sendable {
     /// The window the touches go to.
     public let window: UIWindow
-    private let pending = Mutex<[TouchInputEvent]>([])
+    private let pending = Locked<[TouchInputEvent]>([])
 
     public init(window: UIWindow) {
         self.window = window

@@ -1,7 +1,7 @@
+import CoreGraphics
 import Foundation
 import QuartzCore
 import Raster
-import Synchronization
 
 /// A display seen by the runtime: passes every frame through to the real one and,
 /// on the way, times it (`--stats`), hands it to the recorder (`--record`,
@@ -32,7 +32,7 @@ final class ObservedDisplay: Display, @unchecked Sendable {
         /// Those the frame being drawn now will show.
         var drawing: [Double] = []
     }
-    private let shared = Mutex(Shared())
+    private let shared = Locked(Shared())
 
     init(_ display: any Display, recorder: FrameRecorder?, progress: RuntimeProgress, onFirstFrame: (@Sendable () -> Void)?) {
         self.display = display

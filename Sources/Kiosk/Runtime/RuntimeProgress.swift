@@ -1,3 +1,4 @@
+import CoreGraphics
 import QuartzCore
 import Synchronization
 
@@ -7,7 +8,7 @@ public final class RuntimeProgress: Sendable {
     private let turns = Atomic<Int>(0)
     private let frames = Atomic<Int>(0)
     private let presented = Atomic<Int>(0)
-    private let server = Mutex<RenderServer?>(nil)
+    private let server = Locked<RenderServer?>(nil)
 
     public init() {}
 

@@ -1,5 +1,5 @@
+import CoreGraphics
 import Foundation
-import Synchronization
 
 /// What a run tells systemd, and when: STATUS=… with the display, READY=1 once the
 /// first frame is on the glass, WATCHDOG=1 (through a `WatchdogGate` fed by the run's
@@ -10,7 +10,7 @@ public final class ServiceLifecycle: Sendable {
     public let notifier: ServiceNotifier
     private let environment: [String: String]
     private let progress: RuntimeProgress
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var readySent = false

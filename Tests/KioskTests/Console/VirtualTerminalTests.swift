@@ -1,6 +1,6 @@
+import CoreGraphics
 import Glibc
 @testable import Kiosk
-import Synchronization
 import Testing
 
 /// Taking a VT for graphics and giving it back, on a played VT: the exact ioctls, and
@@ -98,7 +98,7 @@ extension ConsoleTests {
         let signals = try SignalGuard()
         let terminal = try VirtualTerminal(path: "/dev/tty1", opener: console.opener)
         try terminal.handOver(display, using: signals)
-        let masterAtAnswer = Mutex<[Bool]>([])
+        let masterAtAnswer = Locked<[Bool]>([])
         console.observe { call in
             if case .releaseDisplay = call { masterAtAnswer.withLock { $0.append(card.isMaster()) } }
         }

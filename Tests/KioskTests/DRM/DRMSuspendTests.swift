@@ -1,7 +1,7 @@
+import CoreGraphics
 import Foundation
 @testable import Kiosk
 import Raster
-import Synchronization
 import Testing
 
 /// Around a VT switch the DRM display gives master up (after the flip in flight) and
@@ -53,7 +53,7 @@ import Testing
         let display = try fake.openDisplay()
         defer { display.close() }
         try display.suspend()
-        let order = Mutex<[String]>([])
+        let order = Locked<[String]>([])
         let returned = DispatchSemaphore(value: 0)
         Thread {
             _ = display.waitForNextFrame()

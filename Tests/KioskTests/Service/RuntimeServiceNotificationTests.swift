@@ -1,7 +1,7 @@
+import CoreGraphics
 import Foundation
 @testable import Kiosk
 import QuartzCore
-import Synchronization
 import Testing
 import UIKit
 
@@ -14,7 +14,7 @@ import UIKit
     /// What the listener had received when the app's first-frame callback ran, and
     /// how many frames were presented by then.
     private final class FirstFrameProbe: Sendable {
-        let seen = Mutex<(datagrams: [String], framesPresented: Int)?>(nil)
+        let seen = Locked<(datagrams: [String], framesPresented: Int)?>(nil)
     }
 
     /// Runs `options` with NOTIFY_SOCKET set to a fresh listener; returns the probe's

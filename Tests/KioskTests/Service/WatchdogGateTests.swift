@@ -1,15 +1,15 @@
+import CoreGraphics
 import Foundation
 @testable import Kiosk
-import Synchronization
 import Testing
 
 /// WATCHDOG=1 goes out only for ticks in which both loops made progress.
 @Suite struct WatchdogGateTests {
     /// The loops' progress as the runtime would publish it, settable from the test.
     final class Loops: Sendable {
-        let turns = Mutex(0)
-        let frames = Mutex(0)
-        let idle = Mutex(false)
+        let turns = Locked(0)
+        let frames = Locked(0)
+        let idle = Locked(false)
     }
 
     func gate(_ loops: Loops, _ notifier: ServiceNotifier, timeout: UInt64 = 2_000_000) -> WatchdogGate {
@@ -59,7 +59,7 @@ import Testing
         let listener = try DatagramListener()
         let notifier = ServiceNotifier(environment: ["NOTIFY_SOCKET": listener.address])
         // Loops that moved at every look: every tick pings.
-        let turns = Mutex(0)
+        let turns = Locked(0)
         let gate = WatchdogGate(timeoutMicroseconds: 2000, notifier: notifier,
                                 mainLoopTurns: { turns.withLock { $0 += 1; return $0 } },
                                 renderFrames: { turns.withLock { $0 } }, renderLoopIsIdle: { false })
@@ -80,7 +80,7 @@ import Testing
         let listener = try DatagramListener()
         let notifier = ServiceNotifier(environment: ["NOTIFY_SOCKET": listener.address])
         let looks = DispatchSemaphore(value: 0)
-        let frames = Mutex(0)
+        let frames = Locked(0)
         // The render loop moves at every look; the main loop never turns.
         let gate = WatchdogGate(timeoutMicroseconds: 2000, notifier: notifier, mainLoopTurns: { 7 },
                                 renderFrames: { frames.withLock { $0 += 1; return $0 } },

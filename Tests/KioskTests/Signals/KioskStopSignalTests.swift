@@ -161,7 +161,8 @@ import Testing
 
     /// A recording over the file size limit (RLIMIT_FSIZE: writes fail with EFBIG, and
     /// SIGXFSZ, which would end the run, is ignored) stops the run at once, exit status 1.
-    @Test func aRecordingThatCannotBeWrittenStopsTheRunWithItsError() throws {
+    @Test(.disabled(if: Sanitizers.thread, "ThreadSanitizer writes a 512 KB /tmp/tsan.rodata file at start, which the file size limit cuts short (SIGBUS)"))
+    func aRecordingThatCannotBeWrittenStopsTheRunWithItsError() throws {
         var path = ""
         let outcome = try Self.run(Self.record, wrapper: ["/usr/bin/prlimit", "--fsize=16384", "--"], pausing: false) {
             path = $0 + "/run.png"

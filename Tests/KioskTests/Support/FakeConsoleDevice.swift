@@ -1,6 +1,6 @@
+import CoreGraphics
 import Foundation
 @testable import Kiosk
-import Synchronization
 
 /// A virtual terminal played for host tests of the console code: it keeps its display
 /// and keyboard modes and who switches it, knows which VT is in front, and records
@@ -29,10 +29,10 @@ final class FakeConsoleDevice: ConsoleDevice, @unchecked Sendable {
         var calls: [Call] = []
         var failures: [String: Int32] = [:]
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Runs with every call recorded, as it is recorded (to look at another device then).
-    private let observer = Mutex<(@Sendable (Call) -> Void)?>(nil)
+    private let observer = Locked<(@Sendable (Call) -> Void)?>(nil)
 
     init(path: String = "/dev/tty1") { self.path = path }
 

@@ -1,6 +1,6 @@
+import CoreGraphics
 import Foundation
 @testable import Kiosk
-import Synchronization
 
 /// A framebuffer that replays a recording (the virtual board's vfb, or vkms's fbdev
 /// emulation), for host tests of the fbdev display: it keeps the screen info as the
@@ -19,8 +19,8 @@ final class FakeFramebufferDevice: FramebufferDevice, @unchecked Sendable {
 
     let recording: FramebufferRecording
     /// Calls that fail with an errno, by name ("setVariableScreenInfo", "panDisplay", "map", "blank").
-    private let failures: Mutex<[String: Int32]>
-    private let state: Mutex<State>
+    private let failures: Locked<[String: Int32]>
+    private let state: Locked<State>
     /// Vsyncs: each `vsync()` lets one FBIO_WAITFORVSYNC return.
     private let vsyncs = DispatchSemaphore(value: 0)
 
@@ -39,8 +39,8 @@ final class FakeFramebufferDevice: FramebufferDevice, @unchecked Sendable {
 
     init(_ recording: FramebufferRecording) {
         self.recording = recording
-        state = Mutex(State(variable: recording.variable))
-        failures = Mutex([:])
+        state = Locked(State(variable: recording.variable))
+        failures = Locked([:])
         memory = UnsafeMutableRawPointer.allocate(byteCount: Int(recording.fixed.memoryLength), alignment: 64)
         memory.initializeMemory(as: UInt8.self, repeating: 0x55, count: Int(recording.fixed.memoryLength))
     }
