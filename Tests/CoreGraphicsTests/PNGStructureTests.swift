@@ -29,7 +29,7 @@ import Testing
     /// fuzz-png's second finding: 76 bytes starting with an ancillary "iHDR" chunk, which
     /// the chunk check skipped (it walked only files starting with IHDR); libpng read on
     /// and called malloc(1934642261) for an sPLT chunk declaring 1 934 642 260 bytes.
-    static let lateHugeChunk = Data(base64Encoded: "iVBORw0KGgoAAAANaUhEUkEAAAAIAAAAAolQTkcNChoKAAAADUlIRFIAAAALAAAAChACAAABygXfAXNQTFRzUExUAAAAOklEQVQKvQ==")!
+    static var lateHugeChunk: Data { Data(base64Encoded: "iVBORw0KGgoAAAANaUhEUkEAAAAIAAAAAolQTkcNChoKAAAADUlIRFIAAAALAAAAChACAAABygXfAXNQTFRzUExUAAAAOklEQVQKvQ==")! }
 
     @Test func everyChunkIsCheckedEvenWhenIHDRIsNotFirst() throws {
         let reason = "not a valid PNG file (its sPLT chunk at byte 58 declares 1934642260 bytes, but 6 follow: "

@@ -102,8 +102,10 @@ final class FakeDRMDevice: DRMDevice, @unchecked Sendable {
         for buffer in dumbBuffers.values { buffer.memory.deallocate() }
     }
 
-    /// The virtual board's vkms card (Fixtures/vkms-card.json).
-    static let vkms: DRMCardRecording = Fixtures.load("vkms-card.json")
+    /// The virtual board's vkms card (Fixtures/vkms-card.json), read on each use: a
+    /// global holding its `Data` blobs at exit is a leak to LeakSanitizer (`Data` keeps
+    /// its storage pointer tagged, which LeakSanitizer cannot follow).
+    static var vkms: DRMCardRecording { Fixtures.load("vkms-card.json") }
 
     /// An opener that opens this card at its path and nothing else (ENOENT).
     var opener: DRMDeviceOpener {
