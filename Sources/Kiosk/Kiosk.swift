@@ -1,5 +1,0 @@
-import UIKit
-import CDRM
-import CLibInput
-import Logging
-

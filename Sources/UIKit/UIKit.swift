@@ -1,3 +1,0 @@
-import QuartzCore
-import CoreGraphics
-
