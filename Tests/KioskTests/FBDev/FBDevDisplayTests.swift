@@ -103,8 +103,8 @@ import Testing
             display.close()
             fake.stopVSyncs()
         }
-        fake.vsync()
         let before = MonotonicMediaClock().now
+        fake.vsync()
         let time = try #require(display.waitForNextFrame())
         #expect(display.pacing == .vsync)
         // A period after the vsync, which came after `before`.
