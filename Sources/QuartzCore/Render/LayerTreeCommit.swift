@@ -58,6 +58,12 @@ struct CommittedLayer: Sendable {
         Transaction.layerDidChange(layer)
     }
 
+    /// Lays out each host's tree (`layoutIfNeeded()` from its root): the step of the
+    /// outermost commit before anything is sent.
+    static func layOutHostedTrees() {
+        for entry in hosts { entry.host?.hostedLayer?.layoutIfNeeded() }
+    }
+
     /// Sends each host the changes in its tree.
     static func commitAll(at time: CFTimeInterval) {
         var left: [LayerID] = []
