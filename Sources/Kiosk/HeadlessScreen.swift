@@ -178,13 +178,12 @@ import Raster
         window.injectTouch(finger: finger, phase: phase, at: point, timestamp: clock.now)
     }
 
-    /// Ends the main-loop turn at the current time, as a run loop does: gesture
+    /// Ends the main-loop turn at the current time as the live runtime does
+    /// (`MainLoopTurn`; touches here are delivered as they are made, not queued): gesture
     /// deadlines that passed fire, the window lays out, and the changes made in the
     /// turn commit — so animations added since the last frame begin now, not at the next frame.
     private func endTurn() {
-        window.expireGestureTimeouts(at: clock.now)
-        window.layoutIfNeeded()
-        CATransaction.flush()
+        MainLoopTurn(window: window).end(at: clock.now)
     }
 
     /// Ends the turn, then draws the frame for the current time; when anything changed,
