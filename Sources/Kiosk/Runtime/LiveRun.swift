@@ -1,6 +1,7 @@
 import CoreGraphics
 import Dispatch
 import Foundation
+import KioskHeadless
 import Logging
 import QuartzCore
 @_spi(KioskRuntime) import UIKit

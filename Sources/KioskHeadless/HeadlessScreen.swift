@@ -124,8 +124,8 @@ import Raster
     /// Whether time can pass without changing anything: the last frame changed no
     /// pixel and called nothing, nothing animates, no gesture waits for a deadline and
     /// no change waits to commit. Read right after a frame: a touch since may have
-    /// changed what waits.
-    var isSettled: Bool {
+    /// changed what waits. Kiosk's own: the virtual-clock run skips idle time by it.
+    @_spi(KioskRuntime) public var isSettled: Bool {
         lastFrameWasQuiet && !animating && CATransaction.isIdle && window.nextGestureTimeout == nil
     }
 
@@ -187,7 +187,7 @@ import Raster
     private var nextFrameStep: Double { (clock.now * Self.framesPerSecond + Self.gridSlack).rounded(.down) + 1 }
 
     /// When the display's next frame after now falls: the next 1/60 s step.
-    var nextFrameTime: CFTimeInterval { nextFrameStep / Self.framesPerSecond }
+    @_spi(KioskRuntime) public var nextFrameTime: CFTimeInterval { nextFrameStep / Self.framesPerSecond }
 
     private func deliver(_ finger: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         MediaClocks.install(clock)
