@@ -11,8 +11,9 @@ import Raster
 /// It draws as a device does: through a `RenderServer` on its own thread, presenting to
 /// a display (`SteppedDisplay`) whose vsync is the virtual clock's step, in lock-step
 /// with the main actor. The screen is `width` × `height` points; its framebuffer is
-/// `scale` times that in pixels. Making one attaches it as `UIScreen.main` and makes its clock the process's
-/// media clock, starting at 0: time moves only through `advance(by:)` and `tap(at:)`.
+/// `scale` times that in pixels. Making one attaches it as `UIScreen.main` and makes
+/// its clock the process's media clock, starting at 0: time moves only through
+/// `advance(by:)` and `tap(at:)`.
 /// One headless screen drives a process at a time (the latest one made); when it goes
 /// away, the screen and clock before it come back.
 @MainActor public final class HeadlessScreen {
