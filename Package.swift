@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Kiosk: UIKit / Core Animation style apps drawn straight to a Linux display.
-/// The module layering is DESIGN.md's: Raster ← CoreGraphics ← QuartzCore ← UIKit ← Kiosk.
+/// The module layering is DESIGN.md's: Raster ← CoreGraphics ← QuartzCore ← UIKit ← KioskHeadless ← Kiosk.
 let package = Package(
     name: "Kiosk",
     products: [
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "KioskHeadless", targets: ["KioskHeadless"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "KioskDemos", targets: ["KioskDemos"]),
         .library(name: "KioskTesting", targets: ["KioskTesting"]),
@@ -51,8 +52,12 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "_Testing_UIKit"]),
         // Non-variadic doors to variadic system calls (ioctl, open) for Kiosk's device code.
         .target(name: "CKioskSystem"),
+        // The test harness on the production path (HeadlessScreen: the render server on a
+        // display stepped by a virtual clock), the real-clock headless display and the
+        // recorder: what an app's own tests link, without libdrm or libinput.
+        .target(name: "KioskHeadless", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "CKioskSystem"]),
         .target(name: "Kiosk", dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskSystem",
+            "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskSystem",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
@@ -70,23 +75,23 @@ let package = Package(
         // The README's example app.
         .executableTarget(name: "page-turner", dependencies: ["Kiosk", "UIKit", "QuartzCore"], path: "Examples/PageTurner"),
         // The device checks the virtual board runs (board/qemu/tests/): one subcommand per device.
-        .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "KioskDemos", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CKioskSystem"]),
+        .executableTarget(name: "kiosk-vm-check", dependencies: ["Kiosk", "KioskHeadless", "KioskDemos", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CKioskSystem"]),
         // The soak CI runs: demo tours and transition loops on the virtual clock, RSS and descriptors sampled.
         .executableTarget(name: "kiosk-soak", dependencies: [
-            "Kiosk", "KioskDemos", "UIKit", "QuartzCore", "CKioskSystem",
+            "Kiosk", "KioskHeadless", "KioskDemos", "UIKit", "QuartzCore", "CKioskSystem",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskHeadless", "KioskTesting"],
                     exclude: ["Goldens"]),
         // Fixtures: the virtual board's display devices, recorded (board/qemu/tests/record-fixtures).
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting", "CKioskSystem"],
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskTesting", "CKioskSystem"],
                     exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
+        .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "KioskSoakTests", dependencies: ["kiosk-soak", "Kiosk", "QuartzCore"]),
+        .testTarget(name: "KioskSoakTests", dependencies: ["kiosk-soak", "Kiosk", "KioskHeadless", "QuartzCore"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
                     exclude: ["Goldens"]),
     ],

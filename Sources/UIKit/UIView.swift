@@ -23,7 +23,6 @@ import QuartzCore
     /// Whether bounds size changes resize the subviews by their autoresizing masks.
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
-    private var needsLayout = false
     /// Animations of this view's layer, from blocks without `allowUserInteraction`,
     /// that have not finished yet; while any runs the view ignores touches.
     var animationsIgnoringTouches = 0
@@ -252,22 +251,13 @@ import QuartzCore
     /// Lays out the subviews; the default does nothing (autoresizing already ran).
     open func layoutSubviews() {}
 
-    /// Asks for `layoutSubviews()` at the next `layoutIfNeeded()` (of the view or its layer).
-    open func setNeedsLayout() {
-        needsLayout = true
-        layer.setNeedsLayout()
-    }
+    /// Asks for `layoutSubviews()` at the next `layoutIfNeeded()` (of the view or its
+    /// layer): the layer's request, so the next commit lays the view out at the latest.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Runs `layoutSubviews()` now if a layout is pending, then lays out the subviews.
-    open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            viewController?.viewDidLayoutSubviews()
-        }
-        for view in subviews { view.layoutIfNeeded() }
-    }
+    /// Runs `layoutSubviews()` now if a layout is pending, then lays out the subviews:
+    /// the layer's layout, which asks each view through `layoutSublayers(of:)`.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = bounds.size
@@ -339,5 +329,12 @@ import QuartzCore
         layer === self.layer ? ViewAnimations.action(for: self, key: event) : nil
     }
 
-    public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
+    /// The view's layout, when its layer lays out: `layoutSubviews()` between its view
+    /// controller's will- and did-layout calls.
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
 }

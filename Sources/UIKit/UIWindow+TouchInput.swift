@@ -8,6 +8,11 @@ import Foundation
         touchDelivery.inject(finger: finger, phase: phase, at: location, timestamp: timestamp, in: self)
     }
 
+    /// Delivers `touch` (see `injectTouch(finger:phase:at:timestamp:)`).
+    public func injectTouch(_ touch: WindowTouch) {
+        injectTouch(finger: touch.finger, phase: touch.phase, at: touch.location, timestamp: touch.timestamp)
+    }
+
     /// When a gesture recognizer gives up unless a touch comes first (a double tap
     /// waiting for its second tap, a swipe that is too slow), or nil: the runtime
     /// calls `expireGestureTimeouts(at:)` once this time has come.

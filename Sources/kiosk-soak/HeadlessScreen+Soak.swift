@@ -1,4 +1,5 @@
 import Kiosk
+import KioskHeadless
 
 extension HeadlessScreen {
     /// One 60 Hz frame.

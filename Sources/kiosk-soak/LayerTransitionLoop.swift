@@ -1,4 +1,5 @@
 import Kiosk
+import KioskHeadless
 import QuartzCore
 import UIKit
 

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Kiosk
+import KioskHeadless
 import UIKit
 
 /// The navigation loop: a navigation controller over a page.

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 @_spi(KioskRuntime) import Kiosk
+@_spi(KioskRuntime) import KioskHeadless
 import UIKit
 
 /// The soak itself: one headless screen on the virtual clock, the three loops played

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(KioskRuntime) import Kiosk
+@_spi(KioskRuntime) import KioskHeadless
 @_spi(KioskRuntime) import QuartzCore
 
 /// The soak's table and its verdict: memory may not grow after warm-up by more than

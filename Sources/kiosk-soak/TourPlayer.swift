@@ -1,6 +1,7 @@
 import CoreGraphics
 import Kiosk
 import KioskDemos
+import KioskHeadless
 import UIKit
 
 /// Plays every demo's tour on the soak's screen, each on a new root controller, as

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Kiosk
+import KioskHeadless
 import UIKit
 
 /// The view-transition loop: a full-screen container whose page is replaced by a new

@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Kiosk
 import KioskDemos
+import KioskHeadless
 import Raster
 
 /// The flip demo on a `HeadlessScreen` of the live run's size, given the same touches

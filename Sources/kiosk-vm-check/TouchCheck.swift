@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Glibc
 import Kiosk
+import KioskHeadless
 import QuartzCore
 import Raster
 import UIKit

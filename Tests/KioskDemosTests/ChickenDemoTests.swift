@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Kiosk
+import KioskHeadless
 import KioskTesting
 @testable import KioskDemos
 import QuartzCore

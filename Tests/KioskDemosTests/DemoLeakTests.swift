@@ -1,6 +1,7 @@
 import CoreGraphics
 @_spi(KioskRuntime) import Kiosk
 import KioskDemos
+@_spi(KioskRuntime) import KioskHeadless
 import QuartzCore
 import Testing
 import UIKit

@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Kiosk
 @testable import KioskDemos
+import KioskHeadless
 import KioskTesting
 import QuartzCore
 import Testing

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Kiosk
 import KioskDemos
+import KioskHeadless
 
 /// Plays `demo`'s tour for `size` on `screen` step by step, as `kiosk demo` does, and
 /// calls `afterLift` 0.6 s after each finger lifts (when what the touch started has

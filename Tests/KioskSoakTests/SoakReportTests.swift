@@ -1,4 +1,5 @@
 @_spi(KioskRuntime) import Kiosk
+@_spi(KioskRuntime) import KioskHeadless
 @testable import kiosk_soak
 @_spi(KioskRuntime) import QuartzCore
 import Testing

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 @testable import Kiosk
+@testable import KioskHeadless
 import QuartzCore
 import Raster
 import Synchronization

@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Glibc
 @testable import Kiosk
+@testable import KioskHeadless
 import Raster
 import Testing
 

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 @testable import Kiosk
+@testable import KioskHeadless
 import Testing
 
 /// One framebuffer computation and one limit, for the flag, the run and the board.

@@ -3,6 +3,7 @@ import CoreGraphics
 import Foundation
 import Glibc
 @testable import Kiosk
+@testable import KioskHeadless
 import Testing
 
 /// Files that appear whole or not at all: unnamed (O_TMPFILE) or hidden partial files,

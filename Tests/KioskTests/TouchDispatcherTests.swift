@@ -1,5 +1,6 @@
 import Foundation
 @testable import Kiosk
+@testable import KioskHeadless
 import Testing
 import UIKit
 

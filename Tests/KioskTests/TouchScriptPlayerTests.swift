@@ -1,5 +1,6 @@
 import Foundation
 import Kiosk
+import KioskHeadless
 import QuartzCore
 import Testing
 import UIKit

@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import Kiosk
+import KioskHeadless
 @_spi(KioskRuntime) import QuartzCore
 import Testing
 @testable import UIKit

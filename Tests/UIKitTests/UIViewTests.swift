@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+import Raster
 import Testing
 import UIKit
 
@@ -118,6 +119,32 @@ import UIKit
         view.setNeedsLayout()
         view.layer.layoutIfNeeded() // the layer asks its delegate
         #expect(view.layouts == 3)
+    }
+
+    /// A view whose `layoutSubviews()` keeps a 10 pt red box at its right edge.
+    final class PinsABoxRight: UIView {
+        let box = UIView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            box.backgroundColor = .red
+            addSubview(box)
+        }
+        override func layoutSubviews() { box.frame = CGRect(x: bounds.width - 10, y: 0, width: 10, height: 10) }
+    }
+
+    /// A commit outside any main-loop turn (here the renderer's own flush, with nobody
+    /// calling layoutIfNeeded()) lays the tree out first: the first frame after a resize
+    /// shows the box where layoutSubviews() put it, never where it was.
+    @Test func theCommitLaysOutBeforeTheFrameIsDrawn() {
+        let renderer = CARenderer(width: 40, height: 10, kernels: .scalar)
+        let view = PinsABoxRight(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        renderer.layer = view.layer
+        renderer.render(atTime: 0)
+        let red = Pixel(rawValue: 0xFFFF_0000)
+        #expect((0..<40).filter { renderer.bitmap[$0, 5] == red } == Array(10..<20))
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+        renderer.render(atTime: 0)
+        #expect((0..<40).filter { renderer.bitmap[$0, 5] == red } == Array(30..<40))
     }
 }
 

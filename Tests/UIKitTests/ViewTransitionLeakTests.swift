@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-@_spi(KioskRuntime) import Kiosk
+@_spi(KioskRuntime) import KioskHeadless
 @_spi(KioskRuntime) import QuartzCore
 import Testing
 @testable import UIKit

@@ -1,4 +1,5 @@
 import CoreGraphics
+import KioskHeadless
 import Raster
 
 /// A board file's `[display]` section: which display backend to open and how, as

@@ -1,5 +1,6 @@
 import CDRM
 import Foundation
+import KioskHeadless
 import Raster
 
 /// Readers for the kinds of value a board file holds, each returning nil for text

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(KioskRuntime) import KioskHeadless
 
 extension HeadlessScreen {
     /// Plays `script` from now: for each step, lets time pass to the step's time

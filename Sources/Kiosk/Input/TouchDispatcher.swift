@@ -4,7 +4,8 @@ import Foundation
 
 /// Hands touches from input sources (libinput, a script) to a window, once per frame
 /// on the main actor. Sources enqueue from any thread; `deliver()` sends what came
-/// since the last frame. Moves of a finger within one frame merge into the latest,
+/// since the last frame (the runtime hands what `take()` returns to its `MainLoopTurn`
+/// instead). Moves of a finger within one frame merge into the latest,
 /// but a finger's began, ended and cancelled are never merged away: a tap whose down
 /// and up both arrive within one frame still reaches UIKit as began then ended.
 public final class TouchDispatcher: Sendable {
@@ -22,18 +23,20 @@ public final class TouchDispatcher: Sendable {
     }
 
     /// Sends what was queued since the last call to the window, as `UITouch`es in
-    /// `UIEvent`s, and returns what was sent. The runtime calls it once per frame.
+    /// `UIEvent`s, and returns what was sent.
     @discardableResult
     @MainActor public func deliver() -> [TouchInputEvent] {
-        let events = Self.coalesced(pending.withLock { queue in
+        let events = take()
+        for event in events { window.injectTouch(event.windowTouch) }
+        return events
+    }
+
+    /// What was queued since the last call, coalesced, for a main-loop turn to deliver.
+    func take() -> [TouchInputEvent] {
+        Self.coalesced(pending.withLock { queue in
             defer { queue.removeAll(keepingCapacity: true) }
             return queue
         })
-        for event in events {
-            window.injectTouch(finger: event.finger, phase: event.phase.uiTouchPhase,
-                               at: event.location, timestamp: event.timestamp)
-        }
-        return events
     }
 
     /// `events` with each run of one finger's moves (nothing else of that finger in
@@ -50,6 +53,13 @@ public final class TouchDispatcher: Sendable {
             result.append(event)
         }
         return result
+    }
+}
+
+extension TouchInputEvent {
+    /// The event as UIKit's window takes it.
+    var windowTouch: WindowTouch {
+        WindowTouch(finger: finger, phase: phase.uiTouchPhase, location: location, timestamp: timestamp)
     }
 }
 

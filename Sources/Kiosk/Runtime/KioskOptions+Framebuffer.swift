@@ -1,3 +1,4 @@
+import KioskHeadless
 /// The headless screen's framebuffer as a run makes it: `FramebufferSize` at the
 /// options' scale, checked when `--display` is read and again when the run starts.
 extension KioskOptions {

@@ -1,4 +1,5 @@
 import CoreGraphics
+import KioskHeadless
 
 /// Why a run could not start or finish, in a message that names the device, file
 /// or flag at fault.

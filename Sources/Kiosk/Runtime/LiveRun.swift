@@ -1,15 +1,16 @@
 import CoreGraphics
 import Dispatch
 import Foundation
+import KioskHeadless
 import Logging
 import QuartzCore
 @_spi(KioskRuntime) import UIKit
 
 /// A run on the real clock: a display (DRM, fbdev, headless…) driven by the render
 /// server's thread, and the main actor's run loop for everything else. Each 1/60 s
-/// tick on the main actor is one main-loop turn: scripted touches due are queued,
-/// queued touches are delivered to the window, gesture deadlines expire, the window
-/// lays out and the turn's changes commit. The signal pipe and libinput's descriptor
+/// tick on the main actor is one main-loop turn: scripted touches due are queued, and
+/// the turn ends as `MainLoopTurn` ends every turn (queued touches delivered, gesture
+/// deadlines expired, layout, commit). The signal pipe and libinput's descriptor
 /// are watched by dispatch sources on the main queue. A stop signal (or a failed
 /// recording) stops the run in order: render server, display (CRTC given back),
 /// console. A run on a display that is not a console device (headless) ends by itself
@@ -110,10 +111,8 @@ import QuartzCore
         progress.mainLoopTurned()
         let now = CACurrentMediaTime()
         scripted?.feed(dispatcher, at: now)
-        let delivered = dispatcher.deliver()
-        window.expireGestureTimeouts(at: now)
-        window.layoutIfNeeded()
-        CATransaction.flush()
+        let delivered = dispatcher.take()
+        MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch))
         observed.touchesDelivered(at: delivered.map(\.timestamp))
         if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
             stop(because: "the script has played and nothing animates")

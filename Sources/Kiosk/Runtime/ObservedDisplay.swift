@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import KioskHeadless
 import QuartzCore
 import Raster
 

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+@_spi(KioskRuntime) import KioskHeadless
 import QuartzCore
 @_spi(KioskRuntime) import UIKit
 

@@ -242,8 +242,14 @@ extension CALayerDelegate {
     // MARK: Layout
 
     private var needsLayoutFlag = false
-    open func setNeedsLayout() { needsLayoutFlag = true }
+    /// Asks for `layoutSublayers()` at the next `layoutIfNeeded()` — at the latest
+    /// when the transaction commits, which lays out the tree it sends.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        Transaction.layoutRequested()
+    }
     open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out this layer if it asked for layout, then its sublayers, top down.
     open func layoutIfNeeded() {
         if needsLayoutFlag { needsLayoutFlag = false; layoutSublayers() }
         for layer in sublayerStorage { layer.layoutIfNeeded() }

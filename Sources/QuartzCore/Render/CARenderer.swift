@@ -2,8 +2,8 @@ import CoreGraphics
 import Raster
 
 /// Renders a layer tree offscreen into a bitmap at a media time you choose — for
-/// tests, tools and recording (Core Animation's `CARenderer`, with a bitmap for a
-/// texture). Runs on the main actor, so animation callbacks are delivered before
+/// tests and tools such as the benchmarks and the virtual board's reference pictures
+/// (Core Animation's `CARenderer`, with a bitmap for a texture). Runs on the main actor, so animation callbacks are delivered before
 /// `render(atTime:)` returns.
 @MainActor public final class CARenderer {
     /// The picture, `width` × `height` pixels.
@@ -40,7 +40,6 @@ import Raster
         CATransaction.flush()
         let result = bitmap.withView { engine.renderFrame(at: time, into: $0) }
         isAnimating = result.isAnimating
-        lastRenderWasQuiet = result.damage.isEmpty && result.events.isEmpty
         AnimationEvents.receive(result.events)
         return result.damage
     }
@@ -50,15 +49,6 @@ import Raster
 
     /// Whether an animation will still change the picture after the last render.
     public private(set) var isAnimating = false
-
-    /// Whether the last render changed no pixel and started or stopped no animation.
-    private var lastRenderWasQuiet = false
-
-    /// Whether a render at any later time would draw the same picture and call
-    /// nothing: the last render was quiet, nothing animates, and no change or
-    /// animation call waits to be committed. It stays so until the app changes
-    /// something, which lets a virtual clock skip idle time instead of drawing it.
-    @_spi(KioskRuntime) public var isSettled: Bool { lastRenderWasQuiet && !isAnimating && Transaction.isIdle }
 
     /// Kiosk's own: the size of each table this renderer keeps between frames.
     @_spi(KioskRuntime) public var tableCounts: RenderTableCounts {

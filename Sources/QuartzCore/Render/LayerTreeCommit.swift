@@ -58,6 +58,18 @@ struct CommittedLayer: Sendable {
         Transaction.layerDidChange(layer)
     }
 
+    /// Stops sending `host` commits, as if it had gone away: the layers it showed are
+    /// not told (they leave no screen that anyone will look at again).
+    static func remove(_ host: LayerTreeHost) {
+        hosts.removeAll { $0.host == nil || $0.host === host }
+    }
+
+    /// Lays out each host's tree (`layoutIfNeeded()` from its root): the step of the
+    /// outermost commit before anything is sent.
+    static func layOutHostedTrees() {
+        for entry in hosts { entry.host?.hostedLayer?.layoutIfNeeded() }
+    }
+
     /// Sends each host the changes in its tree.
     static func commitAll(at time: CFTimeInterval) {
         var left: [LayerID] = []

@@ -14,6 +14,8 @@ public final class RenderServer: @unchecked Sendable {
     private let display: any Display
     private let engine: RenderEngine
     private let frame: Bitmap
+    /// Where each frame's report goes instead of its callbacks going to the main queue.
+    private let frameSink: (@Sendable (RenderedFrame) -> Void)?
     private let condition = NSCondition()
     // Guarded by `condition`:
     private var inbox: [LayerTreeCommit] = []
@@ -29,6 +31,18 @@ public final class RenderServer: @unchecked Sendable {
         self.display = display
         engine = RenderEngine(kernels: kernels, scale: display.scale, background: background)
         frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
+        frameSink = nil
+    }
+
+    /// Kiosk's own: a server for a lock-step harness, which hands every frame drawn to
+    /// `frameSink` on its thread (after presenting it) and leaves delivering the frame's
+    /// animation callbacks to it.
+    @_spi(KioskRuntime) public init(display: any Display, kernels: Kernels = .simd, background: Pixel = .black,
+                                    frameSink: @escaping @Sendable (RenderedFrame) -> Void) {
+        self.display = display
+        engine = RenderEngine(kernels: kernels, scale: display.scale, background: background)
+        frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
+        self.frameSink = frameSink
     }
 
     deinit { stop() }
@@ -40,6 +54,12 @@ public final class RenderServer: @unchecked Sendable {
     }
 
     @MainActor private lazy var host = Host(server: self)
+
+    /// Kiosk's own: takes no more commits, as if the server had gone away — for an owner
+    /// that is going away itself, which cannot wait for the thread to let go of the server.
+    @_spi(KioskRuntime) @MainActor public func leaveLayerTree() {
+        LayerTreeHosts.remove(host)
+    }
 
     /// The main-actor side: receives commits and hands them to the thread.
     @MainActor private final class Host: LayerTreeHost {
@@ -99,6 +119,16 @@ public final class RenderServer: @unchecked Sendable {
         return true
     }
 
+    /// Kiosk's own, for a lock-step harness: waits for the frame being drawn (if any)
+    /// to end, then says whether the thread will ask its display for another — a commit
+    /// waits to be drawn or an animation runs — or sleeps until the next commit.
+    @_spi(KioskRuntime) public func wantsNextFrame() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while drawing { condition.wait() }
+        return !inbox.isEmpty || animating
+    }
+
     /// Frames drawn so far (including ones with no damage).
     public var framesRendered: Int {
         condition.lock()
@@ -138,7 +168,9 @@ public final class RenderServer: @unchecked Sendable {
                 if !result.damage.isEmpty { display.present(view, damage: result.damage) }
                 return result
             }
-            if !result.events.isEmpty {
+            if let frameSink {
+                frameSink(RenderedFrame(time: time, damage: result.damage, isAnimating: result.isAnimating, events: result.events))
+            } else if !result.events.isEmpty {
                 let events = result.events
                 DispatchQueue.main.async { MainActor.assumeIsolated { AnimationEvents.receive(events) } }
             }

@@ -19,6 +19,10 @@ import CoreGraphics
     /// callbacks that are waiting.
     public class func flush() { Transaction.flush() }
 
+    /// Kiosk's own: whether nothing waits — no transaction is open, no change waits to
+    /// commit, no animation callback waits to be delivered (a harness skips idle time then).
+    @_spi(KioskRuntime) public class var isIdle: Bool { Transaction.isIdle }
+
     /// Kept for source compatibility; the main actor already serialises layer changes.
     public class func lock() {}
     public class func unlock() {}

@@ -3,7 +3,9 @@ import Dispatch
 
 /// The transaction machinery behind `CATransaction`, on the main actor: the stack of
 /// open transactions, the layers changed since the last commit, and sending those
-/// changes to every render host when the outermost transaction commits.
+/// changes to every render host when the outermost transaction commits. As in Core
+/// Animation, that commit lays out each host's tree first (inside the transaction, so
+/// what layout changes goes with it): no host ever receives a tree from before layout.
 @MainActor enum Transaction {
     struct Settings {
         var duration: CFTimeInterval?
@@ -67,6 +69,7 @@ import Dispatch
             warn("CATransaction.commit() without a matching begin(); ignored")
             return
         }
+        if stack.count == 1 { LayerTreeHosts.layOutHostedTrees() }
         close()
         if stack.isEmpty { send() }
     }
@@ -76,7 +79,10 @@ import Dispatch
     static var isIdle: Bool { stack.isEmpty && changed.isEmpty && !AnimationEvents.hasPendingCalls }
 
     static func flush() {
-        if stack.count == 1, stack[0].isImplicit { close() }
+        if stack.count == 1, stack[0].isImplicit {
+            LayerTreeHosts.layOutHostedTrees()
+            close()
+        }
         if stack.isEmpty { send() }
         AnimationEvents.deliverPending()
     }
@@ -110,6 +116,12 @@ import Dispatch
     }
 
     // MARK: Changes
+
+    /// Records that a layer asked for layout: the implicit transaction opens, so that
+    /// its commit (which lays out) comes at the end of the turn even if nothing else changes.
+    static func layoutRequested() {
+        openImplicitIfNeeded()
+    }
 
     /// Records that `layer` changed (a property, its sublayers or its animations).
     static func layerDidChange(_ layer: CALayer) {

@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Glibc
 @testable import Kiosk
+@testable import KioskHeadless
 import Testing
 
 /// `kiosk demo flip` on a 64×96 headless display, run as a program and stopped by

@@ -1,3 +1,4 @@
+import KioskHeadless
 import QuartzCore
 
 /// The display with no device behind it (`--display headless[:WIDTHxHEIGHT]`, in

@@ -8,20 +8,28 @@ import Raster
 /// synthetic touches, so that a UI runs the same on every machine — in our tests, in an
 /// app's own CI, for previews and recordings.
 ///
-/// The screen is `width` × `height` points; its framebuffer is `scale` times that in
-/// pixels. Making one attaches it as `UIScreen.main` and makes its clock the process's
-/// media clock, starting at 0: time moves only through `advance(by:)` and `tap(at:)`.
+/// It draws as a device does: through a `RenderServer` on its own thread, presenting to
+/// a display (`SteppedDisplay`) whose vsync is the virtual clock's step, in lock-step
+/// with the main actor. The screen is `width` × `height` points; its framebuffer is
+/// `scale` times that in pixels. Making one attaches it as `UIScreen.main` and makes
+/// its clock the process's media clock, starting at 0: time moves only through
+/// `advance(by:)` and `tap(at:)`.
 /// One headless screen drives a process at a time (the latest one made); when it goes
 /// away, the screen and clock before it come back.
 @MainActor public final class HeadlessScreen {
     /// The key window, filling the screen.
     public let window: UIWindow
     private let clock = VirtualMediaClock(startingAt: 0)
-    let renderer: CARenderer
+    let display: SteppedDisplay
+    let server: RenderServer
     /// A copy of the frame last presented, made when `snapshot()` asks for it (nil until
-    /// then): the renderer's bitmap always holds that frame, so frames that nobody looks
-    /// at cost no copy.
+    /// then): the display always holds that frame, so frames that nobody looks at cost
+    /// no copy.
     private var presented: CGImage?
+    /// Whether the last frame changed no pixel and started or stopped no animation, and
+    /// whether an animation will still change the picture after it.
+    private var lastFrameWasQuiet = false
+    private var animating = false
     /// Where each finger is down.
     private var fingers: [Int: CGPoint] = [:]
     /// What `UIScreen.main` and the media clock were before this screen took over.
@@ -44,16 +52,23 @@ import Raster
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let screen = UIScreen(bounds: bounds, scale: scale)
         UIScreen.attach(screen)
-        renderer = CARenderer(width: framebuffer.width, height: framebuffer.height, scale: scale)
+        let display = SteppedDisplay(pixelWidth: framebuffer.width, pixelHeight: framebuffer.height, scale: scale)
+        self.display = display
+        server = RenderServer(display: display, frameSink: { display.frameDrawn($0) })
         window = UIWindow(frame: bounds)
         window.screen = screen
         window.makeKeyAndVisible()
-        renderer.layer = window.layer
+        server.rootLayer = window.layer
+        server.start()
         present()
     }
 
-    /// Gives `UIScreen.main` and the media clock back to what they were.
+    /// Stops the render server and gives `UIScreen.main` and the media clock back to
+    /// what they were.
     isolated deinit {
+        server.leaveLayerTree()
+        display.close()
+        server.stop()
         UIScreen.attach(previousScreen)
         MediaClocks.install(previousClock)
     }
@@ -63,7 +78,7 @@ import Raster
     public var recorder: FrameRecorder? {
         didSet {
             guard let recorder, recorder !== oldValue else { return }
-            recorder.record(renderer.bitmap.view, damage: Region(renderer.bitmap.view.bounds), at: clock.now)
+            display.withPicture { recorder.record($0, damage: Region($0.bounds), at: clock.now) }
         }
     }
 
@@ -75,7 +90,7 @@ import Raster
     public private(set) var framesRendered = 0
 
     /// Whether an animation will still change the picture after the last frame.
-    public var isAnimating: Bool { renderer.isAnimating }
+    public var isAnimating: Bool { animating }
 
     /// What `CACurrentMediaTime()` returns now.
     public var time: CFTimeInterval { clock.now }
@@ -110,14 +125,16 @@ import Raster
     /// Whether time can pass without changing anything: the last frame changed no
     /// pixel and called nothing, nothing animates, no gesture waits for a deadline and
     /// no change waits to commit. Read right after a frame: a touch since may have
-    /// changed what waits.
-    var isSettled: Bool { renderer.isSettled && window.nextGestureTimeout == nil }
+    /// changed what waits. Kiosk's own: the virtual-clock run skips idle time by it.
+    @_spi(KioskRuntime) public var isSettled: Bool {
+        lastFrameWasQuiet && !animating && CATransaction.isIdle && window.nextGestureTimeout == nil
+    }
 
     /// The frame last presented.
     public func snapshot() -> CGImage {
         if let presented { return presented }
-        let frame = Bitmap(width: renderer.bitmap.width, height: renderer.bitmap.height)
-        Kernels.simd.copy(renderer.bitmap.view, to: frame.view, x: 0, y: 0)
+        let frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
+        display.withPicture { Kernels.simd.copy($0, to: frame.view, x: 0, y: 0) }
         let image = CGImage(bitmap: frame)
         presented = image
         return image
@@ -125,10 +142,10 @@ import Raster
 
     /// The colour of pixel (`x`, `y`) of the frame last presented.
     public func pixel(x: Int, y: Int) -> UIColor {
-        let frame = renderer.bitmap
-        precondition(x >= 0 && y >= 0 && x < frame.width && y < frame.height,
-                     "HeadlessScreen.pixel(x:y:): (\(x), \(y)) is outside the \(frame.width)×\(frame.height) framebuffer")
-        return UIColor(cgColor: CGColor(frame[x, y]))
+        let (width, height) = (display.pixelWidth, display.pixelHeight)
+        precondition(x >= 0 && y >= 0 && x < width && y < height,
+                     "HeadlessScreen.pixel(x:y:): (\(x), \(y)) is outside the \(width)×\(height) framebuffer")
+        return UIColor(cgColor: CGColor(display.withPicture { $0[x, y] }))
     }
 
     // MARK: Touches
@@ -171,31 +188,40 @@ import Raster
     private var nextFrameStep: Double { (clock.now * Self.framesPerSecond + Self.gridSlack).rounded(.down) + 1 }
 
     /// When the display's next frame after now falls: the next 1/60 s step.
-    var nextFrameTime: CFTimeInterval { nextFrameStep / Self.framesPerSecond }
+    @_spi(KioskRuntime) public var nextFrameTime: CFTimeInterval { nextFrameStep / Self.framesPerSecond }
 
     private func deliver(_ finger: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         MediaClocks.install(clock)
         window.injectTouch(finger: finger, phase: phase, at: point, timestamp: clock.now)
     }
 
-    /// Ends the main-loop turn at the current time, as a run loop does: gesture
+    /// Ends the main-loop turn at the current time as the live runtime does
+    /// (`MainLoopTurn`; touches here are delivered as they are made, not queued): gesture
     /// deadlines that passed fire, the window lays out, and the changes made in the
     /// turn commit — so animations added since the last frame begin now, not at the next frame.
     private func endTurn() {
-        window.expireGestureTimeouts(at: clock.now)
-        window.layoutIfNeeded()
-        CATransaction.flush()
+        MainLoopTurn(window: window).end(at: clock.now)
     }
 
-    /// Ends the turn, then draws the frame for the current time; when anything changed,
-    /// the copy `snapshot()` made of the frame before is out of date.
+    /// Ends the turn, then has the render server draw the frame for the current time
+    /// and delivers its animation callbacks; when anything changed, the copy
+    /// `snapshot()` made of the frame before is out of date. A server with nothing to
+    /// draw (no commit waits, nothing animates) sleeps, as on a device: that frame is
+    /// the one before, and costs nothing.
     private func present() {
         endTurn()
-        let damage = renderer.render(atTime: clock.now)
         framesRendered += 1
-        guard !damage.isEmpty else { return }
+        guard server.wantsNextFrame(), let frame = display.step(to: clock.now) else {
+            lastFrameWasQuiet = true
+            animating = false
+            return
+        }
+        frame.deliverEvents()
+        animating = frame.isAnimating
+        lastFrameWasQuiet = frame.damage.isEmpty && !frame.hasEvents
+        guard !frame.damage.isEmpty else { return }
         presented = nil
         framesPresented += 1
-        recorder?.record(renderer.bitmap.view, damage: damage, at: clock.now)
+        if let recorder { display.withPicture { recorder.record($0, damage: frame.damage, at: clock.now) } }
     }
 }

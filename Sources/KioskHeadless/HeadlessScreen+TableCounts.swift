@@ -25,8 +25,8 @@
 }
 
 extension HeadlessScreen {
-    /// Kiosk's own: the main actor's tables and this screen's renderer's, now.
+    /// Kiosk's own: the main actor's tables and this screen's render server's, now.
     @_spi(KioskRuntime) public var tableCounts: ScreenTableCounts {
-        ScreenTableCounts(layers: .current, render: renderer.tableCounts)
+        ScreenTableCounts(layers: .current, render: server.tableCounts)
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+import QuartzCore
+
+/// Kiosk's own: how a main-loop turn ends, the one routine that the live runtime's
+/// ticks and `HeadlessScreen`'s frames both run. The touches the platform queued since
+/// the last turn reach the window, gesture deadlines that passed expire, the window
+/// lays out and the turn's changes commit — so animations added in the turn begin at
+/// its end, and no frame is drawn from before layout.
+@_spi(KioskRuntime) @MainActor public struct MainLoopTurn {
+    /// The window the turn's touches go to and that lays out.
+    public let window: UIWindow
+
+    public init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// Ends the turn at media time `time`, delivering `touches` (oldest first) before
+    /// anything else.
+    public func end(at time: TimeInterval, touches: [WindowTouch] = []) {
+        for touch in touches { window.injectTouch(touch) }
+        window.expireGestureTimeouts(at: time)
+        window.layoutIfNeeded()
+        CATransaction.flush()
+    }
+}
