@@ -38,9 +38,17 @@ struct KioskBench: ParsableCommand {
     @Flag(help: "Time whole frames of a layer tree through the render engine instead of single kernels.")
     var layers = false
 
+    @Flag(help: ArgumentHelp(
+        "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written.",
+        discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
+    var instructions = false
+
     func validate() throws {
         guard (1...10_000).contains(iterations) else {
             throw ValidationError("--iterations must be between 1 and 10000 (got \(iterations)).")
+        }
+        if instructions && !layers {
+            throw ValidationError("--instructions counts --layers frames: add --layers.")
         }
     }
 
@@ -55,9 +63,11 @@ struct KioskBench: ParsableCommand {
 
         if layers {
             for frame in frames {
+                let mode: LayerFrames.Mode = instructions ? .counted : .timed(iterations: iterations)
                 let rows = MainActor.assumeIsolated {
-                    LayerFrames.run(width: frame.width, height: frame.height, iterations: iterations, kernels: kernels)
+                    LayerFrames.run(width: frame.width, height: frame.height, mode: mode, kernels: kernels)
                 }
+                if instructions { continue }
                 print(Report.layerTitle(width: frame.width, height: frame.height))
                 for row in rows { print(Report.layerRow(row)) }
             }
