@@ -13,7 +13,9 @@ import Raster
         /// A short name without spaces (`flip`), the key of the instruction counts.
         let id: String
         let name: String
+        /// The median and the fastest of the timed runs.
         let ms: Double
+        let minMs: Double
         let memcpyMs: Double
         let pixelsWritten: Int
     }
@@ -88,12 +90,13 @@ import Raster
                 for _ in 0..<iterations {
                     written = frame { times.append(timed(step)) }
                 }
-                return Row(id: id, name: name, ms: median(times), memcpyMs: memcpyMs, pixelsWritten: written)
+                return Row(id: id, name: name, ms: median(times), minMs: times.min() ?? 0, memcpyMs: memcpyMs,
+                           pixelsWritten: written)
             case .counted:
                 _ = frame(step)
                 let written = frame { countedFrame(step) }
                 frameCounted("\(id)\t\(width)x\(height)\t\(written)")
-                return Row(id: id, name: name, ms: 0, memcpyMs: 0, pixelsWritten: written)
+                return Row(id: id, name: name, ms: 0, minMs: 0, memcpyMs: 0, pixelsWritten: written)
             }
         }
 

@@ -55,13 +55,16 @@ enum Report {
 
     /// The title of a `--layers` table.
     static func layerTitle(width: Int, height: Int) -> String {
-        "\n\(width)×\(height), a page of 60 tiles\n" + pad("frame", 22, left: true) + " " + pad("ms", 8) + " "
+        "\n\(width)×\(height), a page of 60 tiles (min: the fastest run, the least disturbed by other processes)\n"
+            + pad("frame", 22, left: true) + " " + pad("ms", 8) + " " + pad("min ms", 8) + " "
             + pad("memcpy ms", 10) + " " + pad("×memcpy", 8) + " " + pad("pixels written", 15)
     }
 
-    /// One `--layers` row: median ms per frame, memcpy of one frame, their ratio, pixels written.
+    /// One `--layers` row: median and fastest ms per frame, memcpy of one frame, their
+    /// medians' ratio, pixels written.
     static func layerRow(_ r: LayerFrames.Row) -> String {
-        pad(r.name, 22, left: true) + " " + pad(fixed(r.ms, 3), 8) + " " + pad(fixed(r.memcpyMs, 3), 10) + " "
+        pad(r.name, 22, left: true) + " " + pad(fixed(r.ms, 3), 8) + " " + pad(fixed(r.minMs, 3), 8) + " "
+            + pad(fixed(r.memcpyMs, 3), 10) + " "
             + pad(fixed(r.ms / r.memcpyMs, 2), 8) + " " + pad(String(r.pixelsWritten), 15)
     }
 
