@@ -11,7 +11,8 @@ struct KioskBench: ParsableCommand {
         discussion: """
         For each frame size and op: the kernel's median milliseconds per frame, next to \
         (a) memcpy of (bytes read + bytes written)/2 — the same memory traffic as the kernel, \
-        since memcpy reads and writes its size once each — and (b) pixman computing the same \
+        since memcpy reads and writes its size once each; memory-bound ops (`bound` column) \
+        should take at most 1.5× that — and (b) pixman computing the same \
         picture on the same buffers (none for `rounded` and `curl`). All three run interleaved in one \
         process after one warm-up; the warm-up outputs of ours and pixman's are compared and \
         the largest per-channel difference printed. Inputs are deterministic gradients with \
@@ -76,11 +77,17 @@ struct KioskBench: ParsableCommand {
         if !json { print(Report.header(simd: !scalar, iterations: iterations)) }
         for frame in frames {
             let workspace = Workspace(width: frame.width, height: frame.height)
-            if !json { print(Report.tableTitle(width: frame.width, height: frame.height)) }
+            if !json {
+                let memcpyFrameMs = memcpyOneFrame(in: workspace, iterations: iterations)
+                print(Report.tableTitle(width: frame.width, height: frame.height, memcpyFrameMs: memcpyFrameMs))
+            }
+            var results: [Measurement] = []
             for op in selected {
                 let result = measure(op, kernels: kernels, in: workspace, iterations: iterations)
+                results.append(result)
                 print(json ? Report.json(result, simd: !scalar) : Report.row(result))
             }
+            if !json { print(Report.memoryBoundSummary(results)) }
         }
     }
 }
