@@ -7,7 +7,8 @@ import Raster
 /// frame: what a page of many layers costs when nothing changed, when one small
 /// layer changed, and during push, flip, curl and fade transitions (two cached
 /// snapshots composited; the flip through the projective warp, the curl through the
-/// curl kernel), plus the first frame of a push, which takes the snapshots.
+/// curl kernel; the flip and the curl also at their dearest frames), plus the first
+/// frame of a push, which takes the snapshots.
 @MainActor enum LayerFrames {
     struct Row {
         /// A short name without spaces (`flip`), the key of the instruction counts.
@@ -149,9 +150,14 @@ import Raster
         }
         let push = transition("push", "push transition", .push, .fromRight, from: 0)
         let flip = transition("flip", "flip transition", .flip, .fromLeft, from: 0.25)
+        // The dearest frames of a flip and a curl (issue 19's budget is for every frame):
+        // the card almost facing the viewer covers the screen and is warped everywhere;
+        // half way through the curl the flap and the fold are widest.
+        let flipFacing = transition("flip-facing", "flip, card facing", .flip, .fromLeft, from: 0.02)
         let curl = transition("curl", "curl transition", .pageCurl, nil, from: 0.25)
+        let curlHalf = transition("curl-half", "curl, half way", .pageCurl, nil, from: 0.5)
         let fade = transition("fade", "fade transition", .fade, nil, from: 0.25)
-        return [idle, small, firstPush, push, flip, curl, fade]
+        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade]
     }
 }
 
