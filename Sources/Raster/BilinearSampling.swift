@@ -97,24 +97,17 @@ func bilinearFilter(_ t00: PixelVector, _ t10: PixelVector, _ t01: PixelVector, 
 /// The four texels around each lane's sample: `offset` is the top-left texel's
 /// index from `base`; the other three are right of it and one row (`stride`) down.
 /// Every lane's four texels must lie inside the source: these are plain loads.
-/// Each texel and its right neighbour come in one 8-byte load and are split into
-/// the two vectors by even and odd lanes (`movq`/`movhps` and `shufps` on SSE2):
-/// half the loads of fetching them one by one, and a third of the instructions.
 @inline(__always)
 func gatherQuads(_ base: UnsafePointer<UInt32>, _ offset: SIMD8<Int32>, stride: Int)
     -> (PixelVector, PixelVector, PixelVector, PixelVector) {
     let p0 = base + Int(offset[0]), p1 = base + Int(offset[1]), p2 = base + Int(offset[2]), p3 = base + Int(offset[3])
     let p4 = base + Int(offset[4]), p5 = base + Int(offset[5]), p6 = base + Int(offset[6]), p7 = base + Int(offset[7])
-    @inline(__always) func pairs(_ row: Int) -> (PixelVector, PixelVector) {
-        @inline(__always) func pair(_ p: UnsafePointer<UInt32>) -> UInt64 {
-            UnsafeRawPointer(p + row).loadUnaligned(as: UInt64.self)
-        }
-        let low = unsafeBitCast(SIMD4<UInt64>(pair(p0), pair(p1), pair(p2), pair(p3)), to: PixelVector.self)
-        let high = unsafeBitCast(SIMD4<UInt64>(pair(p4), pair(p5), pair(p6), pair(p7)), to: PixelVector.self)
-        return (PixelVector(low[0], low[2], low[4], low[6], high[0], high[2], high[4], high[6]),
-                PixelVector(low[1], low[3], low[5], low[7], high[1], high[3], high[5], high[7]))
-    }
-    let (t00, t10) = pairs(0), (t01, t11) = pairs(stride)
+    let t00 = PixelVector(p0[0], p1[0], p2[0], p3[0], p4[0], p5[0], p6[0], p7[0])
+    let t10 = PixelVector(p0[1], p1[1], p2[1], p3[1], p4[1], p5[1], p6[1], p7[1])
+    let q0 = p0 + stride, q1 = p1 + stride, q2 = p2 + stride, q3 = p3 + stride
+    let q4 = p4 + stride, q5 = p5 + stride, q6 = p6 + stride, q7 = p7 + stride
+    let t01 = PixelVector(q0[0], q1[0], q2[0], q3[0], q4[0], q5[0], q6[0], q7[0])
+    let t11 = PixelVector(q0[1], q1[1], q2[1], q3[1], q4[1], q5[1], q6[1], q7[1])
     return (t00, t10, t01, t11)
 }
 
