@@ -28,10 +28,33 @@ enum HalfLanes {
     @inline(__always) static func factor(_ f: UInt8) -> Halves { Halves(repeating: UInt16(f)) }
 
     /// `x / 255` rounded as `Pixel.multiply` rounds, for `x` ≤ 255 × 255 (no half overflows).
+    ///
+    /// `(t + (t >> 8)) >> 8` equals `(t × 257) >> 16` for every `t` < 65536 (both are
+    /// ⌊(t + t/256)/256⌋), and on x86-64 the latter is one `pmulhuw` where the former
+    /// takes two shifts and an add. NEON keeps the shifts (`usra` folds the add).
     @inline(__always) static func divide255(_ x: Halves) -> Halves {
+        #if arch(x86_64)
+        return Halves(lowHalf: multiplyHigh257(x.lowHalf &+ 128), highHalf: multiplyHigh257(x.highHalf &+ 128))
+        #else
         let t = x &+ 128
         return (t &+ (t &>> 8)) &>> 8
+        #endif
     }
+
+    #if arch(x86_64)
+    /// `(t × 257) >> 16` per lane, which LLVM turns into one `pmulhuw`. The widening and
+    /// narrowing are spelled lane by lane: the generic `init(truncatingIfNeeded:)`
+    /// stayed an out-of-line call inside the kernels' loops.
+    @inline(__always) static func multiplyHigh257(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let product = SIMD8<UInt32>(UInt32(t[0]), UInt32(t[1]), UInt32(t[2]), UInt32(t[3]),
+                                    UInt32(t[4]), UInt32(t[5]), UInt32(t[6]), UInt32(t[7])) &* 257
+        let wide = product &>> 16
+        return SIMD8<UInt16>(UInt16(truncatingIfNeeded: wide[0]), UInt16(truncatingIfNeeded: wide[1]),
+                             UInt16(truncatingIfNeeded: wide[2]), UInt16(truncatingIfNeeded: wide[3]),
+                             UInt16(truncatingIfNeeded: wide[4]), UInt16(truncatingIfNeeded: wide[5]),
+                             UInt16(truncatingIfNeeded: wide[6]), UInt16(truncatingIfNeeded: wide[7]))
+    }
+    #endif
 
     /// Red and blue of each pixel, one per half.
     @inline(__always) static func redBlue(_ p: PixelVector) -> Halves { halves(p & PixelVector(repeating: 0x00FF_00FF)) }

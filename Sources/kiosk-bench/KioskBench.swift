@@ -11,7 +11,8 @@ struct KioskBench: ParsableCommand {
         discussion: """
         For each frame size and op: the kernel's median milliseconds per frame, next to \
         (a) memcpy of (bytes read + bytes written)/2 — the same memory traffic as the kernel, \
-        since memcpy reads and writes its size once each — and (b) pixman computing the same \
+        since memcpy reads and writes its size once each; memory-bound ops (`bound` column) \
+        should take at most 1.5× that — and (b) pixman computing the same \
         picture on the same buffers (none for `rounded` and `curl`). All three run interleaved in one \
         process after one warm-up; the warm-up outputs of ours and pixman's are compared and \
         the largest per-channel difference printed. Inputs are deterministic gradients with \
@@ -38,9 +39,17 @@ struct KioskBench: ParsableCommand {
     @Flag(help: "Time whole frames of a layer tree through the render engine instead of single kernels.")
     var layers = false
 
+    @Flag(help: ArgumentHelp(
+        "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written.",
+        discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
+    var instructions = false
+
     func validate() throws {
         guard (1...10_000).contains(iterations) else {
             throw ValidationError("--iterations must be between 1 and 10000 (got \(iterations)).")
+        }
+        if instructions && !layers {
+            throw ValidationError("--instructions counts --layers frames: add --layers.")
         }
     }
 
@@ -55,9 +64,11 @@ struct KioskBench: ParsableCommand {
 
         if layers {
             for frame in frames {
+                let mode: LayerFrames.Mode = instructions ? .counted : .timed(iterations: iterations)
                 let rows = MainActor.assumeIsolated {
-                    LayerFrames.run(width: frame.width, height: frame.height, iterations: iterations, kernels: kernels)
+                    LayerFrames.run(width: frame.width, height: frame.height, mode: mode, kernels: kernels)
                 }
+                if instructions { continue }
                 print(Report.layerTitle(width: frame.width, height: frame.height))
                 for row in rows { print(Report.layerRow(row)) }
             }
@@ -66,11 +77,17 @@ struct KioskBench: ParsableCommand {
         if !json { print(Report.header(simd: !scalar, iterations: iterations)) }
         for frame in frames {
             let workspace = Workspace(width: frame.width, height: frame.height)
-            if !json { print(Report.tableTitle(width: frame.width, height: frame.height)) }
+            if !json {
+                let memcpyFrameMs = memcpyOneFrame(in: workspace, iterations: iterations)
+                print(Report.tableTitle(width: frame.width, height: frame.height, memcpyFrameMs: memcpyFrameMs))
+            }
+            var results: [Measurement] = []
             for op in selected {
                 let result = measure(op, kernels: kernels, in: workspace, iterations: iterations)
+                results.append(result)
                 print(json ? Report.json(result, simd: !scalar) : Report.row(result))
             }
+            if !json { print(Report.memoryBoundSummary(results)) }
         }
     }
 }

@@ -15,25 +15,29 @@ enum Report {
         CPU: \(cpuModel()) | build: \(build)
         median ms per frame of \(iterations) runs after 1 warm-up; memcpy moves (bytes read + bytes written)/2,
         the kernel's own traffic; ×memcpy and ×pixman are kernel ÷ them (lower is better);
-        max Δ = largest per-channel difference between our picture and pixman's
+        bound: what should limit the op — memory (target ≤ \(fixed(BenchOp.memoryBoundTarget, 1))× memcpy of its bytes)
+        or compute (per-pixel coordinates and filtering); max Δ = largest per-channel difference
+        between our picture and pixman's
         """
     }
 
     static let columns: [(title: String, width: Int)] = [
-        ("op", 14), ("ms", 9), ("memcpy ms", 10), ("pixman ms", 10), ("×memcpy", 8), ("×pixman", 8), ("max Δ", 6),
+        ("op", 14), ("ms", 9), ("memcpy ms", 10), ("pixman ms", 10), ("×memcpy", 8), ("bound", 8), ("×pixman", 8),
+        ("max Δ", 6),
     ]
 
-    static func tableTitle(width: Int, height: Int) -> String {
+    /// The size, memcpy of one frame in this run, and the column titles.
+    static func tableTitle(width: Int, height: Int, memcpyFrameMs: Double) -> String {
         let heading = columns.enumerated().map { index, column in
             index == 0 ? pad(column.title, column.width, left: true) : pad(column.title, column.width)
         }
-        return "\n\(width)×\(height)\n" + heading.joined(separator: " ")
+        return "\n\(width)×\(height) (memcpy of one frame, alone and warm: \(fixed(memcpyFrameMs, 3)) ms)\n" + heading.joined(separator: " ")
     }
 
     static func row(_ m: Measurement) -> String {
         let cells = [
             m.op.rawValue, fixed(m.ms, 3), fixed(m.memcpyMs, 3), m.pixmanMs.map { fixed($0, 3) } ?? "—",
-            fixed(m.ms / m.memcpyMs, 2), m.pixmanMs.map { fixed(m.ms / $0, 2) } ?? "—",
+            fixed(m.ms / m.memcpyMs, 2), m.bound.rawValue, m.pixmanMs.map { fixed(m.ms / $0, 2) } ?? "—",
             m.maxDifference.map(String.init) ?? "—",
         ]
         return zip(cells, columns).enumerated().map { index, pair in
@@ -41,27 +45,43 @@ enum Report {
         }.joined(separator: " ")
     }
 
+    /// Below a table: the memory-bound ops within the target and, for the others, how
+    /// far above it they are.
+    static func memoryBoundSummary(_ results: [Measurement]) -> String {
+        let memory = results.filter { $0.bound == .memory }
+        if memory.isEmpty { return "" }
+        let target = BenchOp.memoryBoundTarget
+        let within = memory.filter { $0.ms / $0.memcpyMs <= target }.map(\.op.rawValue)
+        let above = memory.filter { $0.ms / $0.memcpyMs > target }
+            .map { "\($0.op.rawValue) \(fixed($0.ms / $0.memcpyMs, 2))×" }
+        return "memory-bound, within \(fixed(target, 1))× memcpy: " + (within.isEmpty ? "none" : within.joined(separator: ", "))
+            + "; above it: " + (above.isEmpty ? "none" : above.joined(separator: ", "))
+    }
+
     /// `{"op": …, "width": …, "height": …, "ms": …, "memcpy_ms": …, "pixman_ms": …}`
-    /// then the extras: both ratios, the implementation, pixman's max difference.
+    /// then the extras: both ratios, the bound, the implementation, pixman's max difference.
     static func json(_ m: Measurement, simd: Bool) -> String {
         let null = "null"
         return "{\"op\": \"\(m.op.rawValue)\", \"width\": \(m.width), \"height\": \(m.height), "
             + "\"ms\": \(fixed(m.ms, 4)), \"memcpy_ms\": \(fixed(m.memcpyMs, 4)), "
             + "\"pixman_ms\": \(m.pixmanMs.map { fixed($0, 4) } ?? null), "
-            + "\"ratio_memcpy\": \(fixed(m.ms / m.memcpyMs, 3)), "
+            + "\"ratio_memcpy\": \(fixed(m.ms / m.memcpyMs, 3)), \"bound\": \"\(m.bound.rawValue)\", "
             + "\"ratio_pixman\": \(m.pixmanMs.map { fixed(m.ms / $0, 3) } ?? null), "
             + "\"simd\": \(simd), \"max_diff\": \(m.maxDifference.map(String.init) ?? null)}"
     }
 
     /// The title of a `--layers` table.
     static func layerTitle(width: Int, height: Int) -> String {
-        "\n\(width)×\(height), a page of 60 tiles\n" + pad("frame", 22, left: true) + " " + pad("ms", 8) + " "
+        "\n\(width)×\(height), a page of 60 tiles (min: the fastest run, the least disturbed by other processes)\n"
+            + pad("frame", 22, left: true) + " " + pad("ms", 8) + " " + pad("min ms", 8) + " "
             + pad("memcpy ms", 10) + " " + pad("×memcpy", 8) + " " + pad("pixels written", 15)
     }
 
-    /// One `--layers` row: median ms per frame, memcpy of one frame, their ratio, pixels written.
+    /// One `--layers` row: median and fastest ms per frame, memcpy of one frame, their
+    /// medians' ratio, pixels written.
     static func layerRow(_ r: LayerFrames.Row) -> String {
-        pad(r.name, 22, left: true) + " " + pad(fixed(r.ms, 3), 8) + " " + pad(fixed(r.memcpyMs, 3), 10) + " "
+        pad(r.name, 22, left: true) + " " + pad(fixed(r.ms, 3), 8) + " " + pad(fixed(r.minMs, 3), 8) + " "
+            + pad(fixed(r.memcpyMs, 3), 10) + " "
             + pad(fixed(r.ms / r.memcpyMs, 2), 8) + " " + pad(String(r.pixelsWritten), 15)
     }
 

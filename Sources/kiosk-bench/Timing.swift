@@ -23,6 +23,7 @@ func median(_ values: [Double]) -> Double {
 /// One op's figures at one frame size.
 struct Measurement: Sendable {
     let op: BenchOp.Name
+    let bound: BenchOp.Bound
     let width: Int
     let height: Int
     let ms: Double
@@ -30,6 +31,13 @@ struct Measurement: Sendable {
     let pixmanMs: Double?
     /// The largest per-channel difference between our output and pixman's (nil without pixman).
     let maxDifference: Int?
+}
+
+/// The median milliseconds of memcpy moving one `ws` frame, `iterations` times: the
+/// yardstick printed above each table.
+func memcpyOneFrame(in ws: Workspace, iterations: Int) -> Double {
+    _ = memcpy(ws.copyTo, ws.copyFrom, ws.frameBytes)
+    return median((0..<iterations).map { _ in timed { _ = memcpy(ws.copyTo, ws.copyFrom, ws.frameBytes) } })
 }
 
 /// Times `op` on `ws`: one warm-up run of each contender (which doubles as the
@@ -58,7 +66,7 @@ func measure(_ op: BenchOp, kernels: Kernels, in ws: Workspace, iterations: Int)
         memcpyTimes.append(timed(memcpyReference))
         if let pixman = op.pixman { pixmanTimes.append(timed { pixman(ws) }) }
     }
-    return Measurement(op: op.name, width: ws.width, height: ws.height,
+    return Measurement(op: op.name, bound: op.bound, width: ws.width, height: ws.height,
                        ms: median(kernelTimes), memcpyMs: median(memcpyTimes),
                        pixmanMs: pixmanTimes.isEmpty ? nil : median(pixmanTimes),
                        maxDifference: difference)

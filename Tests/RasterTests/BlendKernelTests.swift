@@ -59,6 +59,33 @@ import Testing
     }
 
     // 0 × 127 + 255 × 128 + 128 = 32768 → 128; alpha 255 × 255 + 128 → 255: one rounding.
+    // At amount 1 a channel is (a × 254 + b + 128) / 255 rounded down the `Pixel.multiply`
+    // way, and a × 254 + b for a, b in 0…255 is every sum 0…65025: the whole domain of the
+    // kernels' divide-by-255, whichever instructions compute it.
+    @Test("crossfade at amount 1 of a 256 × 256 grid rounds every sum 0…65025 as Pixel.multiply does",
+          arguments: implementations)
+    func crossfadeEverySum(_ implementation: Kernels.Implementation) {
+        let a = Bitmap(width: 256, height: 256), b = Bitmap(width: 256, height: 256)
+        for y in 0..<256 {
+            for x in 0..<256 {
+                a.baseAddress[y * 256 + x] = UInt32(y) &* 0x0101_0101
+                b.baseAddress[y * 256 + x] = UInt32(x) &* 0x0101_0101
+            }
+        }
+        let dst = Bitmap(width: 256, height: 256)
+        Kernels(implementation).crossfade(a.view, b.view, into: dst.view, amount: 1)
+        var wrong = 0
+        for y in 0..<256 {
+            for x in 0..<256 {
+                let t = UInt32(y * 254 + x + 128), channel = (t + (t >> 8)) >> 8
+                if dst.baseAddress[y * 256 + x] != channel &* 0x0101_0101 { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(dst.baseAddress[255 * 256 + 255] == 0xFFFF_FFFF)
+        #expect(dst.baseAddress[1 * 256 + 0] == 0x0101_0101) // (254 + 128) / 255 rounds to 1
+    }
+
     @Test("crossfade halfway from black to white is 0xFF808080", arguments: implementations)
     func crossfadeHalfway(_ implementation: Kernels.Implementation) {
         let black = Bitmap(width: 11, height: 2, fill: .black), white = Bitmap(width: 11, height: 2, fill: .white)
