@@ -1,20 +1,10 @@
 import UIKit
 
-/// A layer subclass with a property of its own and a default look.
+/// A layer subclass with a property of its own. It declares no initialisers: iOS code
+/// that overrides `init()` and `init(layer:)` does not compile here (see the README).
 class BadgeLayer: CALayer {
     var badgeColor: UIColor = .red {
         didSet { backgroundColor = badgeColor.cgColor }
-    }
-
-    required init() {
-        super.init()
-        backgroundColor = badgeColor.cgColor
-        cornerRadius = 4
-    }
-
-    required init(layer: Any) {
-        if let other = layer as? BadgeLayer { badgeColor = other.badgeColor }
-        super.init(layer: layer)
     }
 }
 
@@ -31,5 +21,15 @@ class BadgeView: UIView {
     var badgeColor: UIColor {
         get { return badgeLayer.badgeColor }
         set { badgeLayer.badgeColor = newValue }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        badgeLayer.badgeColor = .red
+        layer.cornerRadius = 4
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }

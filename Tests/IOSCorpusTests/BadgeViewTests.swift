@@ -17,8 +17,9 @@ import UIKit
         screen.advance(by: 0)
         #expect(CorpusStage.rgba(screen, 25, 20) == [46, 196, 182, 255])
         #expect(badge.layer.animationKeys() == nil)
-        // The presentation copy is made with init(layer:), which copies the colour.
-        let presented = badge.layer.presentation() as? BadgeLayer
-        #expect(presented !== badge.layer && presented?.badgeColor == .brandTeal)
+        // The presentation copy is a BadgeLayer too, showing the new colour.
+        let presented = badge.layer.presentation()
+        #expect(presented is BadgeLayer && presented !== badge.layer)
+        #expect(presented?.backgroundColor == UIColor.brandTeal.cgColor)
     }
 }
