@@ -82,6 +82,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // iOS-style code as public iOS projects write it: only `import UIKit`, Swift 5
+        // mode, no unsafe flags. Built in CI and played by IOSCorpusTests.
+        .target(name: "IOSCorpus", dependencies: ["UIKit"], path: "Tests/IOSCorpus",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskHeadless", "KioskTesting"],
@@ -92,6 +97,8 @@ let package = Package(
         .testTarget(name: "KioskDemosTests", dependencies: ["KioskDemos", "Kiosk", "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "KioskTesting"],
                     exclude: ["Goldens"]),
         .testTarget(name: "KioskSoakTests", dependencies: ["kiosk-soak", "Kiosk", "KioskHeadless", "QuartzCore"]),
+        // Plays the corpus on a HeadlessScreen (Swift 6, like the rest of the tests).
+        .testTarget(name: "IOSCorpusTests", dependencies: ["IOSCorpus", "UIKit", "KioskHeadless"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "KioskTesting"],
                     exclude: ["Goldens"]),
     ],

@@ -1,11 +1,11 @@
 import Foundation
 
 /// UIKit's handler type: what an action does, given the action.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+@preconcurrency public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// Something to do, as a closure, with a title and image for menus and buttons;
 /// controls run it for the events it is added for (`UIControl.addAction(_:for:)`).
-@MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction {
     /// Names an action; a control keeps one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -5,7 +5,7 @@ import CoreGraphics
 /// UIKit's `target`/`action` take a selector; here `action` is a closure given the
 /// item, and `target`, when given, is only its weak owner: the action is skipped once
 /// the target is gone. With a `primaryAction` (a `UIAction`), that runs instead.
-@MainActor open class UIBarButtonItem: UIBarItem {
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     /// How a title is set, with UIKit's raw values.
     public enum Style: Int, Sendable {
         /// The system font at 17 points.
@@ -26,7 +26,7 @@ import CoreGraphics
     /// The owner of `action`, held weakly.
     open weak var target: AnyObject? { didSet { hasTarget = target != nil } }
     /// Called with the item when it is tapped (unless there is a `primaryAction`).
-    open var action: (@MainActor (UIBarButtonItem) -> Void)?
+    @preconcurrency open var action: (@MainActor (UIBarButtonItem) -> Void)?
 
     private var hasTarget = false
     /// The system item the item was made as.
@@ -39,7 +39,7 @@ import CoreGraphics
     public required override init() { super.init() }
 
     /// An item showing `title` in `style` that calls `action` when tapped.
-    public convenience init(title: String?, style: Style, target: AnyObject? = nil,
+    @preconcurrency public convenience init(title: String?, style: Style, target: AnyObject? = nil,
                             action: (@MainActor (UIBarButtonItem) -> Void)?) {
         self.init()
         self.title = title
@@ -48,7 +48,7 @@ import CoreGraphics
     }
 
     /// An item showing `image` that calls `action` when tapped.
-    public convenience init(image: UIImage?, style: Style, target: AnyObject? = nil,
+    @preconcurrency public convenience init(image: UIImage?, style: Style, target: AnyObject? = nil,
                             action: (@MainActor (UIBarButtonItem) -> Void)?) {
         self.init()
         self.image = image
@@ -57,7 +57,7 @@ import CoreGraphics
     }
 
     /// A system item (a space, or a button titled as the item) that calls `action` when tapped.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject? = nil,
+    @preconcurrency public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject? = nil,
                             action: (@MainActor (UIBarButtonItem) -> Void)?) {
         self.init()
         self.systemItem = systemItem

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// One entry of a bar (a toolbar's button): a title or an image, enabled or not.
 /// Abstract, as in UIKit: bars show `UIBarButtonItem`s.
-@MainActor open class UIBarItem {
+@preconcurrency @MainActor open class UIBarItem {
     /// A disabled item is greyed and ignores taps.
     open var isEnabled = true { didSet { appearanceDidChange() } }
     open var title: String? { didSet { appearanceDidChange() } }

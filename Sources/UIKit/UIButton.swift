@@ -10,7 +10,7 @@ import CoreGraphics
 /// (systemBlue, (0, 122, 255), unless set), at alpha 0.2 while highlighted (its image
 /// too), and in systemGray, (142, 142, 147), while disabled; a `.custom` button's
 /// titles are white unless set, and it changes only by the per-state values.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     /// The alpha of a system button's title and image while highlighted.
     public static let systemHighlightAlpha: CGFloat = 0.2
 

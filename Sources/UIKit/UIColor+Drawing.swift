@@ -2,5 +2,5 @@ import CoreGraphics
 
 extension UIColor {
     /// Makes this colour the fill colour of the current context (nothing without one).
-    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 }

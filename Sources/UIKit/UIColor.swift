@@ -1,7 +1,11 @@
 import CoreGraphics
 
 /// A colour, as UIKit spells it: sRGB components with straight alpha, backed by a `CGColor`.
-@MainActor open class UIColor: Equatable, CustomStringConvertible {
+///
+/// Immutable and `Sendable`, and isolated to no actor, as in Apple's SDK: palettes,
+/// static lets and helper types anywhere make and share colours. (`@unchecked` only
+/// because an open class cannot be checked: its one stored property is a `let` CGColor.)
+open class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
     /// The Core Graphics colour layers draw with.
     public let cgColor: CGColor
 
@@ -46,9 +50,9 @@ import CoreGraphics
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
-    nonisolated public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
 
-    nonisolated public var description: String {
+    public var description: String {
         "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
     }
 }

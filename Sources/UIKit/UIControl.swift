@@ -12,7 +12,7 @@ import Foundation
 /// Actions are `UIAction`s or closures: `addTarget(_:action:for:)` takes a closure
 /// given the control (as its own type) and the event instead of UIKit's selector; a
 /// closure added with a target is skipped once the target is gone.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     /// Points around the bounds within which a finger still counts as inside.
     public static let touchTolerance: CGFloat = 70
 
@@ -172,7 +172,7 @@ import Foundation
 
     /// Calls `action` with the control and the touch event (nil when sent from code)
     /// for `controlEvents`, while `target`, if given, exists.
-    open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (Self, UIEvent?) -> Void, for controlEvents: Event) {
+    @preconcurrency open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (Self, UIEvent?) -> Void, for controlEvents: Event) {
         handlers.append(Handler(events: controlEvents, target: target, hasTarget: target != nil) { control, event in
             action(control as! Self, event)
         })

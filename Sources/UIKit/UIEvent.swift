@@ -2,7 +2,7 @@ import Foundation
 
 /// A change to the fingers on a window: the same object is sent for every change,
 /// carrying every finger that is down (and any lifting now), as UIKit does.
-@MainActor open class UIEvent {
+@preconcurrency @MainActor open class UIEvent {
     /// The kinds of event UIKit has, with its raw values; Kiosk sends only `.touches`.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses

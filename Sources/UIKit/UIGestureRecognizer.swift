@@ -13,7 +13,7 @@ import Foundation
 /// Subclasses, as with UIKit's UIGestureRecognizerSubclass, override the touch
 /// methods and `reset()` and set `state`; the rules of recognizing together, failure
 /// requirements and `cancelsTouchesInView` are applied by the setter.
-@MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer {
     /// A gesture's state, with UIKit's raw values.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -70,13 +70,13 @@ import Foundation
     public init() {}
 
     /// A recognizer that calls `action` with itself at each change of state that UIKit reports.
-    public convenience init(target: AnyObject? = nil, action: @escaping @MainActor (Self) -> Void) {
+    @preconcurrency public convenience init(target: AnyObject? = nil, action: @escaping @MainActor (Self) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Adds an action, owned by `target` when one is given (see the type's notes).
-    public func addTarget(_ target: AnyObject?, action: @escaping @MainActor (Self) -> Void) {
+    @preconcurrency public func addTarget(_ target: AnyObject?, action: @escaping @MainActor (Self) -> Void) {
         targets.append(Target(object: target, hasObject: target != nil) { action($0 as! Self) })
     }
 

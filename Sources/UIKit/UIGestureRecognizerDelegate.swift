@@ -1,6 +1,6 @@
 /// Tunes how a gesture recognizer takes part in a gesture; every method is optional
 /// (the defaults below are UIKit's).
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the two may recognize at the same time; either delegate saying yes is enough. Default false.

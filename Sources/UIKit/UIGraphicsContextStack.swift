@@ -15,16 +15,16 @@ import CoreGraphics
 }
 
 /// The context UIKit drawing goes into now, or nil when there is none.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.entries.last?.context
 }
 
 /// Makes `context` the current one until the matching `UIGraphicsPopContext()`.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) {
     GraphicsContextStack.entries.append(.init(context: context, imageScale: nil))
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor public func UIGraphicsPopContext() {
+@preconcurrency @MainActor public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.entries.popLast()
 }

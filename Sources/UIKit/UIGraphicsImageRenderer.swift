@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// Makes images by running drawing code against a fresh bitmap context of a given
 /// size in points, at the format's scale.
-@MainActor open class UIGraphicsImageRenderer {
+@preconcurrency @MainActor open class UIGraphicsImageRenderer {
     /// The format the images are made with (a copy of the one passed in).
     public let format: UIGraphicsImageRendererFormat
     /// The area drawn, in points; its origin lands at the image's top-left corner.

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// What a `UIGraphicsImageRenderer` hands its drawing closure: the Core Graphics
 /// context being drawn into and the format of the image.
-@MainActor open class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor open class UIGraphicsImageRendererContext {
     /// The context to draw with; its CTM maps the renderer's bounds (points) to pixels.
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat

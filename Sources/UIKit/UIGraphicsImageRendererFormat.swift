@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// How a `UIGraphicsImageRenderer` makes its images: pixels per point, and whether
 /// they have an alpha channel.
-@MainActor open class UIGraphicsImageRendererFormat {
+@preconcurrency @MainActor open class UIGraphicsImageRendererFormat {
     /// Pixels per point; the main screen's by default (0 also means the main screen's).
     open var scale: CGFloat
     /// Whether the image is fully opaque: drawing starts on black instead of

@@ -21,7 +21,7 @@ extension UIImage {
     /// none or it cannot be read. `name` may leave out ".png". The variant for the main
     /// screen's scale is preferred ("name@2x.png" on a scale-2 screen), then the other
     /// scales from the largest, then the plain file.
-    public convenience init?(named name: String) {
+    @preconcurrency @MainActor public convenience init?(named name: String) {
         let folders = [Bundle.main.resourcePath, FileManager.default.currentDirectoryPath].compactMap { $0 }
         guard let path = UIImage.path(named: name, in: folders, screenScale: UIScreen.main.scale) else { return nil }
         self.init(contentsOfFile: path)

@@ -15,7 +15,7 @@ extension UIImage {
 
 /// An image with end caps. UIImage keeps only its pixels and scale, so the caps
 /// live in this subclass, which `resizableImage(withCapInsets:)` returns.
-private final class ResizableImage: UIImage {
+private final class ResizableImage: UIImage, @unchecked Sendable {
     let insets: UIEdgeInsets
 
     init(cgImage: CGImage, scale: CGFloat, capInsets: UIEdgeInsets) {

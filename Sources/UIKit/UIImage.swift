@@ -1,7 +1,11 @@
 import CoreGraphics
 
 /// An immutable picture with a size in points: a `CGImage` and the pixels per point it was made at.
-@MainActor open class UIImage {
+///
+/// Immutable and `Sendable`, and isolated to no actor, as in Apple's SDK (`@unchecked`
+/// only because an open class cannot be checked: its stored properties are `let`s of
+/// Sendable types).
+open class UIImage: @unchecked Sendable {
     /// The pixels.
     public let cgImage: CGImage?
     /// Pixels per point.

@@ -5,7 +5,7 @@ import QuartzCore
 /// `contentMode` (scale to fill by default) at the image's own pixels per point, its
 /// end caps (`capInsets`) kept unstretched through the layer's `contentsCenter`.
 /// It ignores touches by default, as on iOS.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     /// The picture shown (unless highlighted and there is a highlighted image).
     open var image: UIImage? { didSet { showImage() } }
     /// The picture shown while `isHighlighted`.

@@ -9,7 +9,7 @@ import QuartzCore
 /// the bounds' size at `contentScaleFactor` pixels per point, which becomes the
 /// layer's contents. It is drawn again only when what it shows changes: the text,
 /// font, colour, alignment, line breaking, the bounds' size or the scale.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     open var text: String? { didSet { redrawIfNeeded() } }
 
     /// The font; setting nil restores the default, the system font at 17 points.

@@ -11,7 +11,7 @@ import QuartzCore
 /// The bar is light grey, (247, 247, 247) like a toolbar, unless `barTintColor` says
 /// otherwise, with a one-pixel line of black at 0.3 along its bottom edge; its
 /// standard height is 44 points (a kiosk has no status bar above it).
-@MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView {
     /// The bar's standard height in points.
     public static let defaultHeight: CGFloat = 44
     /// How long an animated change of items cross-fades: as long as a push.

@@ -12,7 +12,7 @@ import Foundation
 /// While a transition runs — from the push or pop call until its animator calls
 /// `completeTransition(_:)` — further pushes, pops and `setViewControllers` calls are
 /// ignored (returning nil), and the bar takes no touches.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// The kind of transition, with UIKit's raw values.
     public enum Operation: Int, Sendable {
         case none = 0, push, pop

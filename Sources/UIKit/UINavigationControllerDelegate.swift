@@ -1,5 +1,5 @@
 /// What a navigation controller tells, and asks, its delegate; every method is optional.
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     /// `viewController` is about to become the top controller.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool)

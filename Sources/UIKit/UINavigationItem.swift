@@ -5,7 +5,7 @@ import CoreGraphics
 /// the back button of the screen pushed after it.
 ///
 /// Changing any property updates the bar showing the item at once.
-@MainActor open class UINavigationItem {
+@preconcurrency @MainActor open class UINavigationItem {
     /// The text shown in the middle of the bar (unless there is a `titleView`).
     open var title: String? { didSet { itemDidChange() } }
     /// A view shown in the middle of the bar instead of the title, at its own size.

@@ -7,7 +7,7 @@ import Foundation
 /// minimum remain. The translation is measured from where the fingers touched down
 /// (so it includes the first `hysteresis` points); fingers joining or leaving do not
 /// make it jump.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
 

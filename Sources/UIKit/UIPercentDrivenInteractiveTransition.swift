@@ -20,7 +20,7 @@ import Foundation
 ///
 /// The curve shapes the container's own time (a `TimeEasing` on its layer): the rest
 /// of each animation plays along its own curve, in time that eases as Apple's does.
-@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// How fast the rest plays after `finish()` or `cancel()` (1 = real time; must be > 0).
     open var completionSpeed: CGFloat = 1
     /// How the rest is paced in time after `finish()` or `cancel()`.

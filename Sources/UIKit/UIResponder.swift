@@ -1,6 +1,6 @@
 /// Something that can handle events; views, view controllers and the application
 /// form the responder chain through `next`. Equal only to itself, as NSObject is.
-@MainActor open class UIResponder: Hashable {
+@preconcurrency @MainActor open class UIResponder: Hashable {
     public init() {}
 
     /// The next responder up the chain, or nil at its end.

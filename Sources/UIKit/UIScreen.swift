@@ -4,7 +4,7 @@ import CoreGraphics
 ///
 /// `UIScreen.main` is the screen the runtime attached (a DRM or fbdev display, or a
 /// `HeadlessScreen`); before one is attached it is a 320×480 screen at scale 1.
-@MainActor open class UIScreen {
+@preconcurrency @MainActor open class UIScreen {
     /// The screen the app is shown on.
     public class var main: UIScreen { attached }
     private static var attached = UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 1)

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// A pan that begins only from `edges` of the window: every finger must touch down
 /// less than `edgeZone` points from one of those edges, else it fails.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan may start from (none by default, as in UIKit: set them).
     open var edges: UIRectEdge = []
 

@@ -8,7 +8,7 @@ import CoreGraphics
 /// finger, kept within the content: from 0 to `contentSize − bounds.size` on each
 /// axis (0 where the content is not larger). Kiosk's scroll views neither bounce
 /// past the edges nor coast after the finger lifts. They clip to their bounds.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// The size of the content in points.
     open var contentSize = CGSize.zero
     /// Whether a finger can scroll the content (code always can).

@@ -1,6 +1,6 @@
 /// What a scroll view tells its delegate as it scrolls. Every method is optional
 /// (they do nothing unless implemented), as in UIKit.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed, by a finger or from code.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A finger started dragging the content.

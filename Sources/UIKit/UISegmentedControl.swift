@@ -12,7 +12,7 @@ import CoreGraphics
 /// points; segments share the width equally, apart from those given a width. Index
 /// arguments out of range are ignored (getters answer nil, false or 0); changes show
 /// at once, whatever `animated` says.
-@MainActor open class UISegmentedControl: UIControl {
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
     /// The height `sizeThatFits` gives.

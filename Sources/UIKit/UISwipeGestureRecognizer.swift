@@ -6,7 +6,7 @@ import Foundation
 /// one of the permitted `direction`s, within `maximumDuration` seconds of the first
 /// finger touching down. Reaching the distance in any other direction, lifting early
 /// or taking too long fails. `location(in:)` is where the swipe began.
-@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions of a swipe, with UIKit's raw values.
     public struct Direction: OptionSet, Sendable, Hashable {
         public let rawValue: UInt

@@ -6,7 +6,7 @@ import Foundation
 /// tap lasts longer than `maximumTapDuration`, the next tap does not begin within
 /// `maximumIntervalBetweenTaps` or lands more than `allowableMovement` from the
 /// first, or more fingers come down than required.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 

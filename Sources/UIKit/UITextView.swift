@@ -8,7 +8,7 @@ import CoreGraphics
 /// as wide as the bounds less `textContainerInset` and a 5-point line fragment
 /// padding at each side, as UIKit's text container has, and as tall as the text;
 /// `contentSize` is the bounds' width by the text's height plus the top and bottom insets.
-@MainActor open class UITextView: UIScrollView {
+@preconcurrency @MainActor open class UITextView: UIScrollView {
     /// Points at each side of a line, inside `textContainerInset` (UIKit's default `lineFragmentPadding`).
     public static let lineFragmentPadding: CGFloat = 5
 

@@ -8,7 +8,7 @@ import CoreGraphics
 /// The bar is light grey, (247, 247, 247) unless `barTintColor` says otherwise,
 /// with a one-pixel line of black at 0.3 along its top edge; `sizeThatFits` gives it
 /// the standard height, 44 points.
-@MainActor open class UIToolbar: UIView {
+@preconcurrency @MainActor open class UIToolbar: UIView {
     /// A toolbar's standard height in points.
     public static let defaultHeight: CGFloat = 44
     /// The bar's colour without a `barTintColor`.

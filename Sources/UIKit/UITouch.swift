@@ -3,7 +3,7 @@ import Foundation
 
 /// One finger on the screen, from touching down until it lifts or is cancelled: the
 /// same object is handed to every touch method for that finger, updated in place.
-@MainActor public final class UITouch: Hashable {
+@preconcurrency @MainActor public final class UITouch: Hashable {
     /// Where a touch is in its life, with UIKit's raw values.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled

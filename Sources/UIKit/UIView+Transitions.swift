@@ -13,7 +13,7 @@ extension UIView {
     /// unless set). `completion` hears true when the transition has played, false
     /// when it was removed first. Without a transition option, or with a duration
     /// of 0 or less, the change shows at once and `completion(true)` follows soon.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    @preconcurrency public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
         playTransition(on: view, duration: duration, options: options, completion: completion) { animations?() }
     }
@@ -24,7 +24,7 @@ extension UIView {
     /// hierarchy (it moves). With `.showHideTransitionViews` both views stay where
     /// they are: `fromView` is hidden and `toView` shown. A `fromView` without a
     /// superview has no container: the change is made without a transition.
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    @preconcurrency public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: (@MainActor (Bool) -> Void)? = nil) {
         let container = fromView.superview
         playTransition(on: container, duration: duration, options: options, completion: completion) {

@@ -6,9 +6,11 @@ import QuartzCore
 /// A view's geometry and appearance are its layer's, in UIKit's spelling. Unlike a
 /// standalone layer, a view's layer never animates implicitly: outside an animation
 /// block every change shows at once.
-@MainActor open class UIView: UIResponder, CALayerDelegate {
-    /// The class of layer a view of this class is backed by.
-    open class var layerClass: CALayer.Type { CALayer.self }
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer a view of this class is backed by: `CALayer` or a subclass of
+    /// it. Typed `AnyClass` as in UIKit, so that `override class var layerClass: AnyClass`
+    /// compiles; any other class stops the program when a view is made, naming it.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The view's backing layer.
     public let layer: CALayer
@@ -30,7 +32,15 @@ import QuartzCore
     weak var viewController: UIViewController?
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            fatalError("\(Self.self).layerClass is \(Self.layerClass), which is not CALayer or a subclass of it")
+        }
+        // What the layer's own init sets does not animate: the view is not its delegate
+        // yet, and on iOS a layer that was never committed runs no implicit animation.
+        let disabled = CATransaction.disableActions()
+        CATransaction.setDisableActions(true)
+        layer = layerType.init()
+        CATransaction.setDisableActions(disabled)
         super.init()
         layer.delegate = self
         self.frame = frame

@@ -3,7 +3,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its root view on first use, hears when the view
 /// appears and disappears, and contains child view controllers.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
     public private(set) weak var parent: UIViewController?
     public private(set) var children: [UIViewController] = []

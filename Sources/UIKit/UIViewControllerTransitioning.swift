@@ -31,7 +31,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// old one, and calls `completeTransition(_:)` when its animations end — the change
 /// of screens is final only then. `completeTransition(false)` (a cancelled
 /// transition) leaves everything as it was before the transition began.
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views animate in.
     var containerView: UIView { get }
     /// Whether the transition animates (false: the animator makes the change at once).
@@ -61,7 +61,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animator: the object that animates one transition's views.
-@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animations take, in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Sets up and starts the animations; calls `completeTransition(_:)` when they end.
@@ -76,7 +76,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// An interaction controller: the object that drives a transition's progress, usually
 /// from a gesture.
-@MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition under the interaction's control.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// How fast the part after the interaction plays (1 = real time); optional.

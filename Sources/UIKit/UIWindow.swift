@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// The root of a view tree that is shown on a screen, and where touches enter it.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     /// The screen the window is shown on.
     open var screen: UIScreen = .main

@@ -4,7 +4,12 @@
 /// no effect; the delegate is called with that copy (find it with
 /// `animation(forKey:)`). A duration of 0 means the transaction's duration (0.25 s
 /// unless set); a nil timing function the transaction's, else linear.
-@MainActor open class CAAnimation: CAMediaTiming, CAAction {
+///
+/// Not isolated to any actor, as in Apple's SDK: an animation is plain data, so helper
+/// types anywhere can make and configure one. Like Apple's it is not `Sendable` (it is
+/// mutable); adding it to a layer, which happens on the main actor, copies it, and its
+/// delegate is called on the main actor.
+open class CAAnimation: CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
@@ -57,7 +62,7 @@
     /// property `event` names when it has no key path of its own. A basic animation
     /// without values animates from the property's previous value (passed by the
     /// layer as "previousValue") to its new one.
-    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    @MainActor open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         let animation = copy() as! CAAnimation
         if let property = animation as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = event }
@@ -85,3 +90,7 @@
         }
     }
 }
+
+// In an extension, so that the main-actor protocol does not make the whole class
+// main-actor isolated; only `run`, which adds to a layer, is.
+extension CAAnimation: CAAction {}

@@ -1,6 +1,6 @@
 /// Several animations played together on the group's timeline; children are
 /// clipped to the group's duration.
-@MainActor open class CAAnimationGroup: CAAnimation {
+open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
     public required init() {}

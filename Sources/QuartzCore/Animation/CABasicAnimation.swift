@@ -1,6 +1,6 @@
 /// An animation of one property between two values: fromValue, toValue, byValue
 /// (any two, or one with the layer's current value as the other end).
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?

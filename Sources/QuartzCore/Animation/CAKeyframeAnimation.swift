@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// An animation of one property through a list of values at given times.
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     /// Times of the values as fractions of the duration, from 0 to 1.
     open var keyTimes: [NSNumber]?

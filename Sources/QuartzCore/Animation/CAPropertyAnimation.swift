@@ -1,6 +1,6 @@
 /// An animation of one layer property, named by key path ("position.x",
 /// "transform.rotation.z", "bounds.size.width" …).
-@MainActor open class CAPropertyAnimation: CAAnimation {
+open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Add the animation's value to the value underneath instead of replacing it.
     open var isAdditive = false

@@ -3,7 +3,7 @@
 ///
 /// Defaults (Apple's): type .fade, no subtype, duration 0 = the transaction's
 /// (0.25 s), timing nil = linear, startProgress 0, endProgress 1.
-@MainActor open class CATransition: CAAnimation {
+open class CATransition: CAAnimation {
     open var type = CATransitionType.fade
     open var subtype: CATransitionSubtype?
     open var startProgress: Float = 0

@@ -1,7 +1,8 @@
 import CoreGraphics
 
-/// The methods a layer's delegate (a UIView, for a view's layer) may implement.
-@MainActor public protocol CALayerDelegate: AnyObject {
+/// The methods a layer's delegate (a UIView, for a view's layer) may implement; they
+/// are called on the main actor.
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
     /// The action for `event` (a property key), or nil to let the layer continue the
     /// search; return `NSNull()` to run no action at all.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
@@ -20,7 +21,17 @@ extension CALayerDelegate {
 /// that disables actions, runs the layer's action for that key — for a standalone
 /// layer an implicit animation from the old value (0.25 s, linear). What is on screen
 /// is the presentation: `presentation()` computes it for `CACurrentMediaTime()`.
-@MainActor open class CALayer: CAMediaTiming {
+///
+/// Isolation: Apple's CALayer is not actor-isolated (each thread has its own implicit
+/// transaction). Kiosk's model layer tree belongs to the main actor, whose transaction
+/// copies it to the render server at commit, so a layer is main-actor isolated — but
+/// `@preconcurrency`, as the SDK's main-actor types are, so that Swift 5 code makes and
+/// configures layers in plain helper types with no diagnostic. Swift 6 code is warned
+/// when it does so outside the main actor, and at run time a layer made or changed off
+/// the main actor stops the program with a message (`MainActorCheck`) before it can race
+/// with the main actor. The `CAMediaTiming` conformance (the protocol is not isolated,
+/// so that animations conform anywhere) is checked at run time too.
+@preconcurrency @MainActor open class CALayer: @preconcurrency CAMediaTiming {
     private(set) var id: LayerID
     var properties = LayerProperties()
     /// The animations in the order they were added (later ones apply on top).

@@ -12,7 +12,10 @@
         return LayerID(rawValue: counter)
     }
 
-    static func register(_ layer: CALayer) { layers[layer.id] = WeakLayer(layer: layer) }
+    static func register(_ layer: CALayer) {
+        MainActorCheck.check("CALayer.init (\(type(of: layer)))")
+        layers[layer.id] = WeakLayer(layer: layer)
+    }
 
     static func unregister(_ id: LayerID) { layers[id] = nil }
 

@@ -7,7 +7,11 @@ import CoreGraphics
 /// committed at the end of the current main-loop turn. Transactions nest: an inner
 /// one inherits the outer's settings until it sets its own, and commit restores the
 /// outer's. Changes reach the render server when the outermost transaction commits.
-@MainActor open class CATransaction {
+///
+/// Apple's transactions are per thread; Kiosk's layer tree is the main actor's, so this
+/// is main-actor isolated, `@preconcurrency` so that Swift 5 helpers call it as they
+/// call Apple's (checked on the main actor at run time, see `CALayer`).
+@preconcurrency @MainActor open class CATransaction {
     /// Opens a transaction.
     public class func begin() { Transaction.begin() }
 
@@ -41,8 +45,8 @@ import CoreGraphics
 
     /// Called once every animation added in this transaction (and the ones nested in
     /// it) has stopped, or soon after commit when none was added.
-    public class func completionBlock() -> (@MainActor () -> Void)? { Transaction.currentCompletion }
-    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) { Transaction.currentCompletion = block }
+    @preconcurrency public class func completionBlock() -> (@MainActor () -> Void)? { Transaction.currentCompletion }
+    @preconcurrency public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) { Transaction.currentCompletion = block }
 
     /// The settings by their Core Animation keys (`kCATransactionAnimationDuration` …).
     public class func value(forKey key: String) -> Any? {

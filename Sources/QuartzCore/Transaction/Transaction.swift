@@ -61,6 +61,7 @@ import Dispatch
     // MARK: Opening and committing
 
     static func begin() {
+        MainActorCheck.check("CATransaction.begin()")
         stack.append(Frame(isImplicit: false))
     }
 
@@ -98,6 +99,7 @@ import Dispatch
     }
 
     private static func openImplicitIfNeeded() {
+        MainActorCheck.check("A layer change or CATransaction setting")
         guard stack.isEmpty else { return }
         stack.append(Frame(isImplicit: true))
         scheduleEndOfTurn()
