@@ -87,7 +87,9 @@ let package = Package(
         ]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"]),
+        // Fixtures: an excerpt of Unicode's bidi conformance cases.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "Kiosk", "KioskTesting"],
                     exclude: ["Goldens"]),
         // Fixtures: the virtual board's display devices, recorded (board/qemu/tests/record-fixtures).

@@ -39,11 +39,15 @@ struct BidiParagraph {
     /// `fribidi_reorder_line`).
     func lineLevels(_ scalars: Range<Int>) -> [UInt8] {
         guard !scalars.isEmpty else { return [] }
-        var levels = self.levels.map { FriBidiLevel($0) }
+        // Only the line's own levels and types are copied and read: a paragraph's lines
+        // together cost its length, not its length times its lines.
+        var levels = self.levels[scalars].map { FriBidiLevel($0) }
         let direction = baseLevel == 1 ? kiosk_fribidi_par_rtl : kiosk_fribidi_par_ltr
-        _ = fribidi_reorder_line(0, types, FriBidiStrIndex(scalars.count), FriBidiStrIndex(scalars.lowerBound), direction,
-                                 &levels, nil, nil)
-        return levels[scalars].map { UInt8(max($0, 0)) }
+        types.withUnsafeBufferPointer { types in
+            _ = fribidi_reorder_line(0, types.baseAddress! + scalars.lowerBound, FriBidiStrIndex(scalars.count), 0,
+                                     direction, &levels, nil, nil)
+        }
+        return levels.map { UInt8(max($0, 0)) }
     }
 
     /// The visual order of items with `levels` (rule L2): from the highest level down to
