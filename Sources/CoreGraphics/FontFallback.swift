@@ -36,6 +36,9 @@ final class FontFallback: Sendable {
         var config: OpaquePointer?
         /// The sorted candidates, regular and bold, made on first use.
         var candidates: [Bool: [Candidate]] = [:]
+        /// fontconfig's sorted sets the candidates point into, kept (and reachable, so
+        /// LeakSanitizer does not call them leaks) for the process's life.
+        var sortedSets: [OpaquePointer] = []
         var chosen: [Key: FontFace?] = [:]
         /// Candidates that failed to load, not tried again.
         var broken: Set<String> = []
@@ -93,6 +96,7 @@ final class FontFallback: Sendable {
         var result = FcResultMatch
         // Kept for the process's life: the candidates' character sets live in it.
         guard let set = FcFontSort(config, pattern, 0, nil, &result) else { return [] }
+        state.sortedSets.append(OpaquePointer(set))
         var candidates: [Candidate] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
