@@ -25,12 +25,17 @@ typedef struct {
 int kiosk_jpeg_read_header(const unsigned char *data, size_t size, kiosk_jpeg_header *header,
                            char message[KIOSK_JPEG_MESSAGE_LENGTH]);
 
-/// Decodes the `size` bytes at `data` scaled by 1/`denominator` (1, 2, 4 or 8: libjpeg's
-/// DCT scaling) into opaque BGRA pixels, `stride` bytes a row, for an image of exactly
+/// The size of the `size` bytes at `data` decoded at `numerator`/8 of their size (1…16:
+/// libjpeg-turbo's DCT scaling), which libjpeg rounds up. Returns 0, or -1 with `message` set.
+int kiosk_jpeg_scaled_size(const unsigned char *data, size_t size, int numerator, int *width, int *height,
+                           char message[KIOSK_JPEG_MESSAGE_LENGTH]);
+
+/// Decodes the `size` bytes at `data` scaled by `numerator`/8 (1…16: libjpeg-turbo's DCT
+/// scaling) into opaque BGRA pixels, `stride` bytes a row, for an image of exactly
 /// `width` × `height` (the scaled size). libjpeg's own working memory is bounded by
 /// `max_memory` bytes, and a progressive file by `max_scans` scans. Returns 0, or -1
 /// with `message` set (the pixels are then partly written).
-int kiosk_jpeg_decode(const unsigned char *data, size_t size, int denominator, unsigned char *pixels, size_t stride,
+int kiosk_jpeg_decode(const unsigned char *data, size_t size, int numerator, unsigned char *pixels, size_t stride,
                       int width, int height, long max_memory, int max_scans,
                       char message[KIOSK_JPEG_MESSAGE_LENGTH]);
 
