@@ -84,8 +84,10 @@ public enum JPEGCodec {
         return [UInt8](data.prefix(maximumFileSize))
     }
 
-    /// Decodes at `numerator`/8 of the stored size, then turns the result upright.
-    static func decode(_ bytes: [UInt8], header: Header, numerator: Int, name: String) throws(JPEGError) -> Bitmap {
+    /// Decodes the JPEG `bytes`, whose `header` was read already, at `numerator`/8 of the
+    /// stored size (clamped to 1…8), then turns the result upright.
+    public static func decode(_ bytes: [UInt8], header: Header, numerator: Int, name: String) throws(JPEGError) -> Bitmap {
+        let numerator = min(max(numerator, 1), 8)
         var message = [CChar](repeating: 0, count: Int(KIOSK_JPEG_MESSAGE_LENGTH))
         var width: Int32 = 0, height: Int32 = 0
         let sized = bytes.withUnsafeBufferPointer {
