@@ -73,7 +73,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "kiosk-bench", dependencies: [
-            "Raster", "QuartzCore", "CoreGraphics", "CPixman",
+            "Raster", "QuartzCore", "CoreGraphics", "UIKit", "CPixman", "CKioskSystem",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The README's example app.

@@ -38,6 +38,12 @@ struct KioskBench: ParsableCommand {
     @Flag(help: "Time whole frames of a layer tree through the render engine instead of single kernels.")
     var layers = false
 
+    @Flag(help: """
+        Time a 12 Mpx JPEG (made at start) decoded at full size and shown full-screen by a UIImageView \
+        (aspect fit and fill), with the peak memory each adds, instead of single kernels.
+        """)
+    var photo = false
+
     func validate() throws {
         guard (1...10_000).contains(iterations) else {
             throw ValidationError("--iterations must be between 1 and 10000 (got \(iterations)).")
@@ -53,6 +59,16 @@ struct KioskBench: ParsableCommand {
         var frames: [FrameSize] = []
         for size in sizes.isEmpty ? FrameSize.defaults : sizes where !frames.contains(size) { frames.append(size) }
 
+        if photo {
+            for frame in frames {
+                let (fileBytes, rows) = try MainActor.assumeIsolated {
+                    try PhotoDecoding.run(width: frame.width, height: frame.height, iterations: iterations)
+                }
+                print(Report.photoTitle(width: frame.width, height: frame.height, fileBytes: fileBytes))
+                for row in rows { print(Report.photoRow(row)) }
+            }
+            return
+        }
         if layers {
             for frame in frames {
                 let rows = MainActor.assumeIsolated {
