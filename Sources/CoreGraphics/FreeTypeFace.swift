@@ -1,7 +1,7 @@
 import CFreeType
 import Raster
 
-/// One open `FT_Face` with its glyph advances and rasterised glyphs. An `FT_Face` is not
+/// One open `FT_Face` with its HarfBuzz font and rasterised glyphs. An `FT_Face` is not
 /// thread-safe (it holds the current size and the last loaded glyph), so all use is under
 /// a lock.
 ///
@@ -10,8 +10,8 @@ import Raster
 /// interpreter in its v40 mode, which keeps glyphs' horizontal shapes and snaps
 /// vertically) and 8-bit grey antialiasing. Hinted advances and kerning are whole pixels.
 ///
-/// Memory is bounded whatever the text and size: layout needs only advances, which are
-/// cached apart from the coverage masks; masks are rendered when drawn and cached up to
+/// Memory is bounded whatever the text and size: layout needs only advances (HarfBuzz
+/// asks FreeType for them while shaping); masks are rendered when drawn and cached up to
 /// `glyphCacheCapacity` glyphs and `glyphCacheByteLimit` bytes; a glyph larger than
 /// `maximumGlyphPixels` (only a corrupt font has one below the largest pixel size) draws nothing.
 ///
@@ -44,8 +44,6 @@ final class FreeTypeFace: Sendable {
     /// The largest coverage mask rendered, in pixels (16 MiB): a genuine glyph at 2048
     /// pixels per em is about 1.5 em square (9.4 Mpx) at most.
     static let maximumGlyphPixels = 16 << 20
-    /// Advances kept per face before that cache starts again from empty (about 3 MiB).
-    static let advanceCacheCapacity = 65_536
 
     struct GlyphKey: Hashable {
         let size: Int
@@ -71,7 +69,6 @@ final class FreeTypeFace: Sendable {
         var glyphs: [GlyphKey: Glyph] = [:]
         /// The coverage bytes of the masks in `glyphs`.
         var glyphBytes = 0
-        var advances: [GlyphKey: CGFloat] = [:]
     }
 
     let state: Locked<State>
@@ -162,13 +159,6 @@ final class FreeTypeFace: Sendable {
     }
 }
 
-/// A glyph's index and how far it moves the pen: what layout needs, without pixels.
-struct GlyphAdvance: Sendable {
-    let index: UInt32
-    /// Pixels (FreeType's 26.6 advance ÷ 64).
-    let advance: CGFloat
-}
-
 extension FreeTypeFace.State {
     /// Sets the face's size (`FT_Set_Char_Size` at 72 dpi: `FT_Set_Pixel_Sizes` with
     /// 1/64 pixel precision) unless it is already set; false if FreeType refuses it.
@@ -205,17 +195,6 @@ extension FreeTypeFace.State {
 
     /// The flags glyphs are loaded with: colour for colour strikes, else FreeType's defaults.
     var loadFlags: FT_Int32 { colourStrikes ? FT_Int32(FT_LOAD_COLOR) : FT_Int32(FT_LOAD_DEFAULT) }
-
-    /// The advance of glyph `index` at the current size, loaded (not rendered) on first use.
-    mutating func advance(_ index: UInt32, size: Int) -> CGFloat {
-        let key = FreeTypeFace.GlyphKey(size: size, index: index)
-        if let advance = advances[key] ?? glyphs[key]?.advance { return advance }
-        let advance = FT_Load_Glyph(handle, index, loadFlags) == 0
-            ? CGFloat(handle.pointee.glyph.pointee.advance.x) / 64 * strikeScale : 0
-        if advances.count >= FreeTypeFace.advanceCacheCapacity { advances.removeAll(keepingCapacity: true) }
-        advances[key] = advance
-        return advance
-    }
 
     /// The glyph at the current size, rasterised on first use and kept within the
     /// cache's budget of glyphs and bytes.
