@@ -65,23 +65,27 @@ public enum JPEGCodec {
         try decode(try contents(of: path), name: path, fitting: size)
     }
 
-    /// The bytes of the file at `path`, refused over `maximumFileSize`.
+    /// The bytes of the file at `path`, refused over `maximumFileSize` (by the size of the
+    /// open file, before reading it), read straight into one array.
     public static func contents(of path: String) throws(JPEGError) -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            throw JPEGError(path: path, reason: "cannot open file (\(error.localizedDescription))")
+        guard let file = fopen(path, "rb") else {
+            throw JPEGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
         }
-        guard attributes[.type] as? FileAttributeType != .typeDirectory else {
-            throw JPEGError(path: path, reason: "is a folder, not a JPEG file")
+        defer { fclose(file) }
+        var status = stat()
+        guard fstat(fileno(file), &status) == 0 else {
+            throw JPEGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw JPEGError(path: path, reason: "is a folder, not a JPEG file") }
+        let size = Int(status.st_size)
         guard size <= maximumFileSize else {
             throw JPEGError(path: path, reason: "is \(size) bytes; Kiosk reads JPEG files of at most \(maximumFileSize)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw JPEGError(path: path, reason: "cannot read file")
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = fread(buffer.baseAddress, 1, size, file)
         }
-        return [UInt8](data.prefix(maximumFileSize))
+        guard bytes.count == size else { throw JPEGError(path: path, reason: "cannot read file (\(bytes.count) of \(size) bytes)") }
+        return bytes
     }
 
     /// Decodes the JPEG `bytes`, whose `header` was read already, at `numerator`/8 of the
