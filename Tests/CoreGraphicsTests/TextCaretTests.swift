@@ -71,6 +71,13 @@ import Testing
             == [CGRect(x: 175, y: 0, width: 25, height: 23), CGRect(x: 0, y: 23, width: 25, height: 23)])
     }
 
+    @Test func aCaretAfterATrailingLineBreakIsOnTheNewEmptyLine() {
+        let text = layout("ab\n")
+        #expect(text.lines.count == 2)
+        #expect(carets(text) == ["0,0", "12,0", "25,0", "0,23"])
+        #expect(hits(text, [40], y: 30) == [3])
+    }
+
     @Test func aLigatureSharesItsBoxAmongItsCharacters() throws {
         // Noto Sans draws "fi" as one 12 px glyph: the caret between f and i is at its middle.
         let noto = try FontFace(contentsOf: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
