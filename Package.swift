@@ -29,6 +29,13 @@ let package = Package(
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput libudev", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg's decoder and encoder behind calls that return on errors (libjpeg's
+        // error callback must longjmp, which Swift cannot).
+        .target(name: "CKioskJPEG", dependencies: ["CJPEG"]),
         // pixman is the benchmark's reference only; no product links it.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
@@ -47,7 +54,9 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
-        .target(name: "CoreGraphics", dependencies: ["Raster", "CPNG", "CFreeType", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: [
+            "Raster", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CKioskJPEG", "_Testing_CoreGraphics",
+        ]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "_Testing_UIKit"]),
         // Non-variadic doors to variadic system calls (ioctl, open) for Kiosk's device code.
@@ -69,7 +78,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "kiosk-bench", dependencies: [
-            "Raster", "QuartzCore", "CoreGraphics", "CPixman",
+            "Raster", "QuartzCore", "CoreGraphics", "UIKit", "CPixman", "CKioskSystem",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The README's example app.
@@ -88,7 +97,9 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterChecks"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"]),
+        // Fixtures: an excerpt of Unicode's bidi conformance cases.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "KioskTesting"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "KioskHeadless", "KioskTesting"],
                     exclude: ["Goldens"]),
         // Fixtures: the virtual board's display devices, recorded (board/qemu/tests/record-fixtures).

@@ -16,6 +16,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         face = try FreeTypeLibrary.shared.face(at: path)
     }
 
+    /// Loads face `faceIndex` of the font collection (.ttc) at `path`, or reuses it.
+    public init(contentsOf path: String, faceIndex: Int) throws(FontError) {
+        face = try FreeTypeLibrary.shared.face(at: path, index: faceIndex)
+    }
+
     /// Loads a font from `bytes`, a whole font file in memory (checked as a file is);
     /// `name` stands for the file in errors and in `path`. Each call opens its own face,
     /// closed when the last `FontFace` using it goes.
@@ -63,6 +68,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// The file the face was loaded from.
     public var path: String { face.path }
+    /// The face's index in its file (0 but in a font collection).
+    public var faceIndex: Int { face.index }
     /// The font's family name, such as "DejaVu Sans".
     public var familyName: String { face.familyName }
     /// The font's style name, such as "Bold".
@@ -71,12 +78,13 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Ascender, descender and line height at `pixelSize` pixels per em.
     public func metrics(pixelSize: CGFloat) -> FontMetrics { face.metrics(pixelSize: pixelSize) }
 
-    /// The width in pixels of `string` set on one line at `pixelSize`: the sum of its
-    /// glyphs' advances and the kerning between neighbours. A tab counts as a space;
-    /// other control characters (such as "\n") count nothing.
+    /// The width in pixels of `string` set on one line at `pixelSize`, shaped as a
+    /// `TextLayout` shapes it (fallback fonts included): the sum of its glyphs' advances
+    /// and the kerning between neighbours. A tab counts as a space; other control
+    /// characters (such as "\n") count nothing.
     public func advance(of string: String, pixelSize: CGFloat) -> CGFloat {
-        let run = face.advances(for: FontFace.drawnScalars(string.unicodeScalars), pixelSize: pixelSize)
-        return run.reduce(0) { $0 + $1.kerning + $1.glyph.advance }
+        let run = GlyphRun(string, range: string.startIndex..<string.endIndex, font: self, pixelSize: pixelSize)
+        return run.width(0..<run.count)
     }
 
     /// The glyph that draws `scalar` at `pixelSize` (the font's missing-glyph box if it has none).
@@ -102,5 +110,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(face)) }
 
-    public var description: String { "FontFace(\(familyName) \(styleName), \(path))" }
+    public var description: String {
+        "FontFace(\(familyName) \(styleName), \(path)" + (faceIndex == 0 ? ")" : " #\(faceIndex))")
+    }
 }

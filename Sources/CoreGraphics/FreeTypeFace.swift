@@ -1,7 +1,7 @@
 import CFreeType
 import Raster
 
-/// One open `FT_Face` with its glyph advances and rasterised glyphs. An `FT_Face` is not
+/// One open `FT_Face` with its HarfBuzz font and rasterised glyphs. An `FT_Face` is not
 /// thread-safe (it holds the current size and the last loaded glyph), so all use is under
 /// a lock.
 ///
@@ -10,16 +10,26 @@ import Raster
 /// interpreter in its v40 mode, which keeps glyphs' horizontal shapes and snaps
 /// vertically) and 8-bit grey antialiasing. Hinted advances and kerning are whole pixels.
 ///
-/// Memory is bounded whatever the text and size: layout needs only advances, which are
-/// cached apart from the coverage masks; masks are rendered when drawn and cached up to
+/// Memory is bounded whatever the text and size: layout needs only advances (HarfBuzz
+/// asks FreeType for them while shaping); masks are rendered when drawn and cached up to
 /// `glyphCacheCapacity` glyphs and `glyphCacheByteLimit` bytes; a glyph larger than
 /// `maximumGlyphPixels` (only a corrupt font has one below the largest pixel size) draws nothing.
+///
+/// A colour bitmap font (Noto Color Emoji: CBDT strikes, no outlines) is drawn from the
+/// strike nearest above the size asked for, scaled to it: its metrics, advances and
+/// glyphs are the strike's times `pixelSize / strike size`, its glyphs colour images.
 final class FreeTypeFace: Sendable {
     let path: String
+    /// The face's index in its file (0 but in a collection).
+    let index: Int
     let familyName: String
     let styleName: String
     /// Whether the font has a kerning table FreeType can read (`FT_HAS_KERNING`).
     let hasKerning: Bool
+    /// Whether the font draws with colour bitmap strikes instead of outlines.
+    let hasColourStrikes: Bool
+    /// Whether the face is bold (`FT_STYLE_FLAG_BOLD`): fallback fonts follow it.
+    let isBold: Bool
     /// The font file's bytes when it was opened from memory: FreeType reads them for the
     /// face's whole life. Nil for faces opened from files.
     private let memory: FontMemory?
@@ -34,43 +44,63 @@ final class FreeTypeFace: Sendable {
     /// The largest coverage mask rendered, in pixels (16 MiB): a genuine glyph at 2048
     /// pixels per em is about 1.5 em square (9.4 Mpx) at most.
     static let maximumGlyphPixels = 16 << 20
-    /// Advances kept per face before that cache starts again from empty (about 3 MiB).
-    static let advanceCacheCapacity = 65_536
 
-    fileprivate struct GlyphKey: Hashable {
+    struct GlyphKey: Hashable {
         let size: Int
         let index: UInt32
     }
 
     /// Everything FreeType-side. It may move between threads because it owns its
     /// `FT_Face` outright and is only ever reached through the lock.
-    fileprivate struct State: @unchecked Sendable {
+    struct State: @unchecked Sendable {
         let handle: FT_Face
         /// The size last set on the face, in 1/64 pixel (0: none yet, or it failed).
         var size = 0
+        /// Whether the face draws from colour strikes (see the type's notes).
+        let colourStrikes: Bool
+        /// For colour strikes, the size asked for over the strike's (1 otherwise).
+        var strikeScale: CGFloat = 1
+        /// HarfBuzz's font over the face, made on first shaping (see `shape`).
+        var harfBuzz: OpaquePointer?
+        /// The size `harfBuzz` last took from the face, in 1/64 pixel.
+        var harfBuzzSize = 0
+        /// The buffer shaping reuses.
+        var buffer: OpaquePointer?
         var glyphs: [GlyphKey: Glyph] = [:]
         /// The coverage bytes of the masks in `glyphs`.
         var glyphBytes = 0
-        var advances: [GlyphKey: CGFloat] = [:]
     }
 
-    private let state: Locked<State>
+    let state: Locked<State>
 
     /// Takes ownership of `handle` (and of `memory`, which it reads): from now on only
     /// this object uses it, under its lock.
-    init(path: String, handle: FT_Face, memory: FontMemory? = nil) {
+    init(path: String, index: Int = 0, handle: FT_Face, memory: FontMemory? = nil) {
         self.path = path
+        self.index = index
         self.memory = memory
         familyName = handle.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = handle.pointee.style_name.map { String(cString: $0) } ?? ""
         hasKerning = handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-        state = Locked(State(handle: handle))
+        hasColourStrikes = FreeTypeFace.hasColourStrikes(handle)
+        isBold = handle.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
+        state = Locked(State(handle: handle, colourStrikes: hasColourStrikes))
     }
 
     /// Faces opened from files stay in the library's table for the process's life, so
     /// only faces opened from memory end here; their bytes go after the face.
     deinit {
-        state.withLock { FreeTypeLibrary.shared.close($0.handle) }
+        state.withLock { state in
+            state.releaseHarfBuzz()
+            FreeTypeLibrary.shared.close(state.handle)
+        }
+    }
+
+    /// Whether `handle` is a colour bitmap font without outlines (such as Noto Color Emoji).
+    static func hasColourStrikes(_ handle: FT_Face) -> Bool {
+        let flags = handle.pointee.face_flags
+        return flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            && handle.pointee.num_fixed_sizes > 0
     }
 
     /// A pixel size in FreeType's 1/64 pixel, kept within `pixelSizes` (NaN gives 1).
@@ -85,30 +115,9 @@ final class FreeTypeFace: Sendable {
             guard state.setSize(size), let metrics = state.handle.pointee.size?.pointee.metrics else {
                 return FontMetrics(pixelSize: CGFloat(size) / 64, ascender: 0, descender: 0, lineHeight: 0)
             }
-            return FontMetrics(pixelSize: CGFloat(size) / 64, ascender: CGFloat(metrics.ascender) / 64,
-                               descender: CGFloat(metrics.descender) / 64, lineHeight: CGFloat(metrics.height) / 64)
-        }
-    }
-
-    /// The glyphs of `scalars` (from the font's character map; 0 where it has none) with
-    /// their advances, each with the kerning in pixels between it and the glyph before
-    /// (0 for the first). Nothing is rasterised.
-    func advances(for scalars: [Unicode.Scalar], pixelSize: CGFloat) -> [(glyph: GlyphAdvance, kerning: CGFloat)] {
-        let size = FreeTypeFace.fixedSize(pixelSize)
-        let kerning = hasKerning
-        return state.withLock { state in
-            let sized = state.setSize(size)
-            var run: [(glyph: GlyphAdvance, kerning: CGFloat)] = []
-            run.reserveCapacity(scalars.count)
-            var previous: UInt32?
-            for scalar in scalars {
-                let index = FT_Get_Char_Index(state.handle, FT_ULong(scalar.value))
-                let advance = sized ? state.advance(index, size: size) : 0
-                let kern = sized && kerning ? previous.map { state.kerning($0, index) } ?? 0 : 0
-                run.append((GlyphAdvance(index: index, advance: advance), kern))
-                previous = index
-            }
-            return run
+            let scale = state.strikeScale / 64
+            return FontMetrics(pixelSize: CGFloat(size) / 64, ascender: CGFloat(metrics.ascender) * scale,
+                               descender: CGFloat(metrics.descender) * scale, lineHeight: CGFloat(metrics.height) * scale)
         }
     }
 
@@ -121,6 +130,11 @@ final class FreeTypeFace: Sendable {
     /// The font's glyph for `scalar` (0, its missing-glyph box, when it has none).
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
         state.withLock { FT_Get_Char_Index($0.handle, FT_ULong(scalar.value)) }
+    }
+
+    /// Whether the font has a glyph for every one of `scalars`.
+    func covers(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+        state.withLock { state in scalars.allSatisfy { FT_Get_Char_Index(state.handle, FT_ULong($0.value)) != 0 } }
     }
 
     /// The kerning in pixels between two glyphs at `pixelSize` (0 without a kerning table).
@@ -145,44 +159,50 @@ final class FreeTypeFace: Sendable {
     }
 }
 
-/// A glyph's index and how far it moves the pen: what layout needs, without pixels.
-struct GlyphAdvance: Sendable {
-    let index: UInt32
-    /// Pixels (FreeType's 26.6 advance ÷ 64).
-    let advance: CGFloat
-}
-
 extension FreeTypeFace.State {
     /// Sets the face's size (`FT_Set_Char_Size` at 72 dpi: `FT_Set_Pixel_Sizes` with
     /// 1/64 pixel precision) unless it is already set; false if FreeType refuses it.
+    /// A colour bitmap font selects its smallest strike at least that size (else its
+    /// largest) and scales from it.
     mutating func setSize(_ size: Int) -> Bool {
         if self.size == size { return true }
-        guard FT_Set_Char_Size(handle, 0, FT_F26Dot6(size), 72, 72) == 0 else {
-            self.size = 0
-            return false
+        if colourStrikes {
+            guard let strike = selectStrike(for: size) else {
+                self.size = 0
+                return false
+            }
+            strikeScale = CGFloat(size) / CGFloat(strike)
+        } else {
+            guard FT_Set_Char_Size(handle, 0, FT_F26Dot6(size), 72, 72) == 0 else {
+                self.size = 0
+                return false
+            }
         }
         self.size = size
         return true
     }
 
-    /// The advance of glyph `index` at the current size, loaded (not rendered) on first use.
-    mutating func advance(_ index: UInt32, size: Int) -> CGFloat {
-        let key = FreeTypeFace.GlyphKey(size: size, index: index)
-        if let advance = advances[key] ?? glyphs[key]?.advance { return advance }
-        let advance = FT_Load_Glyph(handle, index, FT_Int32(FT_LOAD_DEFAULT)) == 0
-            ? CGFloat(handle.pointee.glyph.pointee.advance.x) / 64 : 0
-        if advances.count >= FreeTypeFace.advanceCacheCapacity { advances.removeAll(keepingCapacity: true) }
-        advances[key] = advance
-        return advance
+    /// Selects the strike for `size` (1/64 pixel) and returns its size in 1/64 pixel.
+    private func selectStrike(for size: Int) -> Int? {
+        let count = Int(handle.pointee.num_fixed_sizes)
+        guard count > 0, let sizes = handle.pointee.available_sizes else { return nil }
+        let strikes = (0..<count).map { Int(sizes[$0].y_ppem) }
+        let above = strikes.indices.filter { strikes[$0] >= size }.min { strikes[$0] < strikes[$1] }
+        guard let chosen = above ?? strikes.indices.max(by: { strikes[$0] < strikes[$1] }), strikes[chosen] > 0,
+              FT_Select_Size(handle, FT_Int(chosen)) == 0 else { return nil }
+        return strikes[chosen]
     }
+
+    /// The flags glyphs are loaded with: colour for colour strikes, else FreeType's defaults.
+    var loadFlags: FT_Int32 { colourStrikes ? FT_Int32(FT_LOAD_COLOR) : FT_Int32(FT_LOAD_DEFAULT) }
 
     /// The glyph at the current size, rasterised on first use and kept within the
     /// cache's budget of glyphs and bytes.
     mutating func glyph(_ index: UInt32, size: Int) -> Glyph {
         let key = FreeTypeFace.GlyphKey(size: size, index: index)
         if let glyph = glyphs[key] { return glyph }
-        let glyph = render(index)
-        let bytes = glyph.mask.stride * glyph.mask.height
+        let glyph = colourStrikes ? renderColour(index) : render(index)
+        let bytes = glyph.mask.stride * glyph.mask.height + (glyph.image.map { $0.stride * $0.height * 4 } ?? 0)
         if glyphs.count >= FreeTypeFace.glyphCacheCapacity || glyphBytes + bytes > FreeTypeFace.glyphCacheByteLimit {
             glyphs.removeAll(keepingCapacity: true)
             glyphBytes = 0

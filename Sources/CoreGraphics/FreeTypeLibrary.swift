@@ -1,7 +1,7 @@
 import CFreeType
 
 /// The process's one FreeType library and every face it has opened from a file, one per
-/// path. FreeType needs `FT_New_Face` and `FT_Done_Face` on a shared library serialised,
+/// path and face index (a collection, .ttc, holds several). FreeType needs `FT_New_Face` and `FT_Done_Face` on a shared library serialised,
 /// hence the lock; faces from files stay open for the life of the process, faces from
 /// memory close when their `FreeTypeFace` goes.
 final class FreeTypeLibrary: Sendable {
@@ -9,26 +9,36 @@ final class FreeTypeLibrary: Sendable {
 
     private struct State {
         var library: FT_Library?
-        var faces: [String: FreeTypeFace] = [:]
+        var faces: [FaceKey: FreeTypeFace] = [:]
+    }
+
+    private struct FaceKey: Hashable {
+        let path: String
+        let index: Int
     }
 
     private let state = Locked(State())
 
-    /// The face in the file at `path`, opened on first use and shared afterwards.
-    func face(at path: String) throws(FontError) -> FreeTypeFace {
+    /// Face `index` (0 but in a collection) in the file at `path`, opened on first use and
+    /// shared afterwards.
+    func face(at path: String, index: Int = 0) throws(FontError) -> FreeTypeFace {
         try state.withLock { (state: inout State) throws(FontError) -> FreeTypeFace in
-            if let face = state.faces[path] { return face }
+            let key = FaceKey(path: path, index: index)
+            if let face = state.faces[key] { return face }
             try FreeTypeLibrary.checkFile(at: path)
             let library = try FreeTypeLibrary.library(in: &state, path: path)
             var handle: FT_Face?
-            let error = FT_New_Face(library, path, 0, &handle)
+            let error = FT_New_Face(library, path, FT_Long(index), &handle)
             guard error == 0, let handle else {
                 let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 4) } ?? Data()
+                if error == 0x06, index != 0 {
+                    throw FontError(path: path, reason: "has no face \(index) (FreeType: invalid argument)")
+                }
                 throw FontError.freeType(error, path: path, start: start)
             }
             try FreeTypeLibrary.check(handle, path: path)
-            let face = FreeTypeFace(path: path, handle: handle)
-            state.faces[path] = face
+            let face = FreeTypeFace(path: path, index: index, handle: handle)
+            state.faces[key] = face
             return face
         }
     }
@@ -88,14 +98,16 @@ final class FreeTypeLibrary: Sendable {
             return FontError(path: path, reason: reason)
         }
         guard handle.pointee.num_glyphs > 0 else { throw refuse("the font has no glyphs") }
-        guard handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        let colourStrikes = FreeTypeFace.hasColourStrikes(handle)
+        guard handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || colourStrikes else {
             throw refuse("a bitmap font with fixed sizes; Kiosk needs a scalable TrueType or OpenType font")
         }
         guard handle.pointee.charmap != nil || FT_Select_Charmap(handle, FT_ENCODING_UNICODE) == 0 else {
             throw refuse("the font has no Unicode character map")
         }
-        let sized = FT_Set_Char_Size(handle, 0, 16 * 64, 72, 72)
-        let loaded = sized == 0 ? FT_Load_Glyph(handle, FT_Get_Char_Index(handle, 0x41), FT_Int32(FT_LOAD_DEFAULT)) : sized
+        let sized = colourStrikes ? FT_Select_Size(handle, 0) : FT_Set_Char_Size(handle, 0, 16 * 64, 72, 72)
+        let flags = colourStrikes ? FT_Int32(FT_LOAD_COLOR) : FT_Int32(FT_LOAD_DEFAULT)
+        let loaded = sized == 0 ? FT_Load_Glyph(handle, FT_Get_Char_Index(handle, 0x41), flags) : sized
         guard loaded == 0 else {
             throw refuse("truncated or corrupt font file (FreeType: \(FontError.freeTypeName(loaded)) "
                          + "loading a glyph); its glyphs cannot be drawn")

@@ -82,7 +82,7 @@ struct LineBreaker {
 
     private func cut(_ span: Range<Int>) -> LineContent.Cut { LineContent.Cut(run: run, span: span) }
 
-    private var ellipsisCut: LineContent.Cut { LineContent.Cut(run: ellipsis, span: 0..<ellipsis.count) }
+    private var ellipsisCut: LineContent.Cut { LineContent.Cut(run: ellipsis, span: 0..<ellipsis.count, isEllipsis: true) }
 
     /// `content` shortened with "…" where `mode` says, keeping as many characters as
     /// fit (grown a character at a time, so the work is the length shown); spaces

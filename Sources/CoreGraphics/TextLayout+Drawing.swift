@@ -6,7 +6,8 @@ extension TextLayout {
     ///
     /// Glyph masks are placed at whole pixels: each glyph's pen position and each
     /// line's baseline are rounded to the nearest pixel (glyphs are not rasterised at
-    /// sub-pixel offsets). Nothing outside `clip` (pixels of `target`) is touched.
+    /// sub-pixel offsets). Colour glyphs (emoji) are composited as they are, whatever
+    /// `color`. Nothing outside `clip` (pixels of `target`) is touched.
     /// Returns the pixels written, in `target`'s coordinates.
     @discardableResult
     public func draw(into target: BitmapView, at origin: CGPoint, color: CGColor, kernels: Kernels = .simd,
@@ -20,12 +21,17 @@ extension TextLayout {
             guard let baseline = TextLayout.pixel((origin.y + line.baseline) * scale) else { continue }
             let start = (origin.x + line.x) * scale
             for placed in line.glyphs {
-                guard let pen = TextLayout.pixel(start + placed.x) else { continue }
-                let glyph = font.face.glyph(placed.index, pixelSize: metrics.pixelSize)
-                guard glyph.mask.width > 0 else { continue }
+                guard let pen = TextLayout.pixel(start + placed.x), let rise = TextLayout.pixel(placed.y) else { continue }
+                let glyph = placed.face.glyph(placed.index, pixelSize: metrics.pixelSize)
                 let x = pen + glyph.left
-                let y = baseline - glyph.top
-                let rect = kernels.draw(glyph.mask.view, onto: view, x: x - area.x, y: y - area.y, color: pixel)
+                let y = baseline - rise - glyph.top
+                let rect: Rect
+                if let image = glyph.image {
+                    rect = image.withView { kernels.composite($0, onto: view, x: x - area.x, y: y - area.y) }
+                } else {
+                    guard glyph.mask.width > 0 else { continue }
+                    rect = kernels.draw(glyph.mask.view, onto: view, x: x - area.x, y: y - area.y, color: pixel)
+                }
                 written = written.union(rect.offsetBy(dx: area.x, dy: area.y))
             }
         }

@@ -2,11 +2,14 @@
 /// shortened per `TextLineBreakMode`, aligned, and ready to draw. This is what
 /// labels, text views and buttons measure and draw text with.
 ///
-/// Each Unicode scalar is drawn with its own glyph from the font's character map
-/// (no shaping, no fallback fonts), left to right, with the font's kerning. Lines
-/// end at "\n", "\r", "\r\n", U+2028 and U+2029. Sizes and positions are in points;
-/// glyphs are rasterised at `fontSize × scale` pixels per em, clamped to
-/// `FontFace.pixelSizes` (1…2048).
+/// Text is shaped by HarfBuzz (ligatures, kerning, Arabic joining, Indic conjuncts) in
+/// the font, and characters the font lacks in fallback fonts fontconfig finds (see
+/// `GlyphRun`); each paragraph's lines are ordered by the Unicode Bidirectional
+/// Algorithm (FriBidi), its base direction from its text unless `writingDirection`
+/// forces one. Lines end at "\n", "\r", "\r\n", U+2028 and U+2029. Sizes and positions
+/// are in points; glyphs are rasterised at `fontSize × scale` pixels per em, clamped to
+/// `FontFace.pixelSizes` (1…2048). Vertical metrics are the font's: fallback glyphs
+/// taller than it may reach into the lines beside theirs.
 ///
 /// Bounded for any input: only the first `maximumCharacters` characters are laid out
 /// (about 100 bytes each), and breaking lines is linear in the text's length.
@@ -27,6 +30,8 @@ public struct TextLayout: Sendable {
     /// The most lines shown, or 0 for no limit.
     public let numberOfLines: Int
     public let alignment: TextAlignment
+    /// The paragraphs' base direction: from their text (`natural`) or forced.
+    public let writingDirection: TextWritingDirection
     /// The font's metrics at the pixel size the text is drawn at (in pixels).
     public let metrics: FontMetrics
     /// The lines, top to bottom; none for empty text.
@@ -41,7 +46,7 @@ public struct TextLayout: Sendable {
     /// `numberOfLines` as 0.
     public init(text: String, font: FontFace, fontSize: CGFloat, scale: CGFloat = 1, width: CGFloat? = nil,
                 lineBreakMode: TextLineBreakMode = .byWordWrapping, numberOfLines: Int = 0,
-                alignment: TextAlignment = .natural) {
+                alignment: TextAlignment = .natural, writingDirection: TextWritingDirection = .natural) {
         let scale = scale > 0 && scale.isFinite ? scale : 1
         let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
         let numberOfLines = max(numberOfLines, 0)
@@ -53,22 +58,30 @@ public struct TextLayout: Sendable {
         self.lineBreakMode = lineBreakMode
         self.numberOfLines = numberOfLines
         self.alignment = alignment
+        self.writingDirection = writingDirection
         let pixelSize = fontSize * scale
         let metrics = font.metrics(pixelSize: pixelSize)
         self.metrics = metrics
 
         let box = width.map { $0 * scale }
         let contents = TextLayout.breakLines(of: text, font: font, pixelSize: pixelSize, width: box,
-                                             mode: lineBreakMode, numberOfLines: numberOfLines)
-        let widths = contents.map(\.content.width)
+                                             mode: lineBreakMode, numberOfLines: numberOfLines,
+                                             rightToLeft: writingDirection.forcedRightToLeft)
+        let placed = contents.map { $0.content.place(in: $0.run) }
+        let widths = placed.map(\.width)
         let widest = widths.max() ?? 0
         lines = contents.indices.map { i in
             let (content, run) = contents[i]
-            let (x, width, glyphs) = TextLayout.align(content, of: run, width: widths[i], in: box ?? widest,
-                                                      alignment: alignment)
+            let (x, width, line) = TextLayout.align(content, of: run, placed: placed[i], in: box ?? widest,
+                                                    alignment: alignment)
             let baseline = metrics.ascender + CGFloat(i) * metrics.lineHeight
+            let boxes = line.boxes.map { box in
+                TextLine.Box(range: run.textRange(box.character..<box.character + 1), x: box.x / scale,
+                             width: box.width / scale, rightToLeft: box.rightToLeft)
+            }
             return TextLine(range: run.textRange(content.consumed), text: content.text, x: x / scale,
-                            width: width / scale, baseline: baseline / scale, glyphs: glyphs)
+                            width: width / scale, baseline: baseline / scale, isRightToLeft: run.isRightToLeft,
+                            glyphs: line.glyphs, boxes: boxes)
         }
         size = CGSize(width: min(widest, box ?? widest).rounded(.up) / scale,
                       height: (CGFloat(lines.count) * metrics.lineHeight).rounded(.up) / scale)
@@ -76,14 +89,14 @@ public struct TextLayout: Sendable {
 
     /// Every paragraph's lines, in pixels, until `numberOfLines` is reached.
     private static func breakLines(of text: String, font: FontFace, pixelSize: CGFloat, width: CGFloat?,
-                                   mode: TextLineBreakMode,
-                                   numberOfLines: Int) -> [(content: LineContent, run: GlyphRun)] {
+                                   mode: TextLineBreakMode, numberOfLines: Int,
+                                   rightToLeft: Bool?) -> [(content: LineContent, run: GlyphRun)] {
         let ellipsis = GlyphRun("…", range: "…".startIndex..<"…".endIndex, font: font, pixelSize: pixelSize)
         let end = text.index(text.startIndex, offsetBy: maximumCharacters, limitedBy: text.endIndex) ?? text.endIndex
         let paragraphs = text.isEmpty ? [] : TextLayout.paragraphs(of: text, upTo: end)
         var contents: [(content: LineContent, run: GlyphRun)] = []
         for (p, paragraph) in paragraphs.enumerated() {
-            let run = GlyphRun(text, range: paragraph, font: font, pixelSize: pixelSize)
+            let run = GlyphRun(text, range: paragraph, font: font, pixelSize: pixelSize, rightToLeft: rightToLeft)
             let breaker = LineBreaker(run: run, ellipsis: ellipsis, width: width, mode: mode)
             var start = 0
             repeat {
@@ -99,22 +112,26 @@ public struct TextLayout: Sendable {
         return contents
     }
 
-    /// A line's left edge, width and glyphs (pixels) within a box `box` pixels wide.
-    /// A line wider than the box starts at its left edge whatever the alignment.
-    private static func align(_ content: LineContent, of run: GlyphRun, width: CGFloat, in box: CGFloat,
-                              alignment: TextAlignment) -> (x: CGFloat, width: CGFloat, glyphs: [PlacedGlyph]) {
+    /// A line's left edge, width and placement (pixels) within a box `box` pixels wide.
+    /// `natural` is `left` or `right` by the paragraph's direction. A line wider than the
+    /// box starts at its left edge whatever the alignment.
+    private static func align(_ content: LineContent, of run: GlyphRun, placed: PlacedLine, in box: CGFloat,
+                              alignment: TextAlignment) -> (x: CGFloat, width: CGFloat, line: PlacedLine) {
+        let width = placed.width
         switch alignment {
-        case .left, .natural:
-            return (0, width, content.place())
+        case .left:
+            return (0, width, placed)
+        case .natural:
+            return (run.isRightToLeft ? max(box - width, 0) : 0, width, placed)
         case .center:
-            return (max((box - width) / 2, 0), width, content.place())
+            return (max((box - width) / 2, 0), width, placed)
         case .right:
-            return (max(box - width, 0), width, content.place())
+            return (max(box - width, 0), width, placed)
         case .justified:
             // Only wrapped lines are stretched; they are one cut, hanging spaces outside it.
             let spaces = content.wrapped ? content.cuts[0].span.count { run.isSpace($0) } : 0
-            guard spaces > 0 && width < box else { return (0, width, content.place()) }
-            return (0, box, content.place(extraPerSpace: (box - width) / CGFloat(spaces)))
+            guard spaces > 0 && width < box else { return align(content, of: run, placed: placed, in: box, alignment: .natural) }
+            return (0, box, content.place(in: run, extraPerSpace: (box - width) / CGFloat(spaces)))
         }
     }
 

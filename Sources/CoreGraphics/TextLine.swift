@@ -5,8 +5,8 @@ public struct TextLine: Sendable {
     /// hanging past its end (not the line break). A truncated line stands for the rest
     /// of its paragraph.
     public let range: Range<String.Index>
-    /// What the line draws: its characters without hanging spaces, with "…" where
-    /// truncation removed text.
+    /// What the line draws, in logical (reading) order: its characters without hanging
+    /// spaces, with "…" where truncation removed text.
     public let text: String
     /// The left edge of the line, after alignment.
     public let x: CGFloat
@@ -14,13 +14,32 @@ public struct TextLine: Sendable {
     public let width: CGFloat
     /// The baseline, down from the layout's top.
     public let baseline: CGFloat
-    /// The glyphs, at pen positions in pixels from the line's left edge.
+    /// Whether the line's paragraph reads right to left (its base direction, from its
+    /// first strong character unless the layout forces one).
+    public let isRightToLeft: Bool
+    /// The glyphs in visual order, at pen positions in pixels from the line's left edge.
     let glyphs: [PlacedGlyph]
+    /// Each character's box in visual order, in points from the line's left edge (`x`):
+    /// what carets, hit testing and selection are measured from.
+    let boxes: [TextLine.Box]
+
+    /// Where one character (or the part of a ligature standing for it) is drawn.
+    struct Box: Sendable {
+        /// The character in the source text.
+        let range: Range<String.Index>
+        /// From the line's left edge, in points.
+        let x: CGFloat
+        let width: CGFloat
+        let rightToLeft: Bool
+    }
 }
 
-/// A glyph (its index in the layout's font) and its pen position in pixels along a
-/// line, before rounding for drawing. Its pixels are fetched only when it is drawn.
+/// A glyph, the face it is drawn from and its pen position in pixels along a line
+/// (`y`: up from the baseline), before rounding for drawing. Its pixels are fetched
+/// only when it is drawn.
 struct PlacedGlyph: Sendable {
+    let face: FreeTypeFace
     let index: UInt32
     let x: CGFloat
+    var y: CGFloat = 0
 }

@@ -7,6 +7,7 @@ struct LabelDrawing: Equatable {
     let font: UIFont
     let color: CGColor
     let alignment: NSTextAlignment
+    let writingDirection: NSWritingDirection
     let lineBreakMode: NSLineBreakMode
     let numberOfLines: Int
     /// The bounds' size in points.
@@ -26,7 +27,7 @@ struct LabelDrawing: Equatable {
         let layout = TextLayout(text: text, font: font.face, fontSize: font.pointSize, scale: scale, width: size.width,
                                 lineBreakMode: lineBreakMode,
                                 numberOfLines: numberOfLines > 0 ? min(numberOfLines, fitting) : fitting,
-                                alignment: alignment)
+                                alignment: alignment, writingDirection: writingDirection)
         let bitmap = Bitmap(width: Int(pixelWidth.rounded(.up)), height: Int(pixelHeight.rounded(.up)))
         layout.draw(into: bitmap.view, at: CGPoint(x: 0, y: (size.height - layout.size.height) / 2), color: color)
         return CGImage(bitmap: bitmap)

@@ -7,3 +7,7 @@ public typealias NSTextAlignment = TextAlignment
 /// How a label breaks lines and shortens text that does not fit: CoreGraphics'
 /// `TextLineBreakMode`, which has iOS's cases and raw values, under UIKit's name.
 public typealias NSLineBreakMode = TextLineBreakMode
+
+/// A paragraph's base writing direction: CoreGraphics' `TextWritingDirection`, which
+/// has iOS's cases and raw values, under UIKit's name.
+public typealias NSWritingDirection = TextWritingDirection

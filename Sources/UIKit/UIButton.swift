@@ -112,6 +112,11 @@ import CoreGraphics
     /// The image view showing the current image.
     open var imageView: UIImageView? { picture }
 
+    /// The title reads in the button's direction.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { label.semanticContentAttribute = semanticContentAttribute }
+    }
+
     /// A tap is a button's primary action.
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 

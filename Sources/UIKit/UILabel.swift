@@ -32,6 +32,8 @@ import QuartzCore
     }
     private var currentTextColor = UIColor.black
 
+    /// `natural` aligns each paragraph by its direction: right for right-to-left text,
+    /// unless `semanticContentAttribute` forces a direction.
     open var textAlignment = NSTextAlignment.natural { didSet { redrawIfNeeded() } }
     /// How lines break, and how the last line allowed is shortened when text remains.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { redrawIfNeeded() } }
@@ -55,6 +57,9 @@ import QuartzCore
             redrawIfNeeded()
         }
     }
+
+    /// Forcing a direction sets the text's base direction (and so `natural` alignment's side).
+    open override var semanticContentAttribute: UISemanticContentAttribute { didSet { redrawIfNeeded() } }
 
     open override var bounds: CGRect {
         get { super.bounds }
@@ -81,7 +86,7 @@ import QuartzCore
         let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
         return TextLayout(text: text, font: currentFont.face, fontSize: currentFont.pointSize, scale: contentScaleFactor,
                           width: width, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
-                          alignment: textAlignment).size
+                          alignment: textAlignment, writingDirection: semanticContentAttribute.writingDirection).size
     }
 
     /// The size of the text on one line, or wrapped at `preferredMaxLayoutWidth` when
@@ -94,7 +99,8 @@ import QuartzCore
 
     private func redrawIfNeeded() {
         let drawing = LabelDrawing(text: text ?? "", font: currentFont, color: currentTextColor.cgColor,
-                                   alignment: textAlignment, lineBreakMode: lineBreakMode,
+                                   alignment: textAlignment, writingDirection: semanticContentAttribute.writingDirection,
+                                   lineBreakMode: lineBreakMode,
                                    numberOfLines: numberOfLines, size: bounds.size, scale: contentScaleFactor)
         guard drawing != drawn else { return }
         drawn = drawing

@@ -25,6 +25,8 @@ import QuartzCore
     /// Whether bounds size changes resize the subviews by their autoresizing masks.
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether the content reads left to right, right to left, or as its text does.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// Animations of this view's layer, from blocks without `allowUserInteraction`,
     /// that have not finished yet; while any runs the view ignores touches.
     var animationsIgnoringTouches = 0

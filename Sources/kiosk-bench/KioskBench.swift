@@ -43,6 +43,11 @@ struct KioskBench: ParsableCommand {
         "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written.",
         discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
     var instructions = false
+    @Flag(help: """
+        Time a 12 Mpx JPEG (made at start) decoded at full size and shown full-screen by a UIImageView \
+        (aspect fit and fill), with the peak memory each adds, instead of single kernels.
+        """)
+    var photo = false
 
     func validate() throws {
         guard (1...10_000).contains(iterations) else {
@@ -62,6 +67,16 @@ struct KioskBench: ParsableCommand {
         var frames: [FrameSize] = []
         for size in sizes.isEmpty ? FrameSize.defaults : sizes where !frames.contains(size) { frames.append(size) }
 
+        if photo {
+            for frame in frames {
+                let (fileBytes, rows) = try MainActor.assumeIsolated {
+                    try PhotoDecoding.run(width: frame.width, height: frame.height, iterations: iterations)
+                }
+                print(Report.photoTitle(width: frame.width, height: frame.height, fileBytes: fileBytes))
+                for row in rows { print(Report.photoRow(row)) }
+            }
+            return
+        }
         if layers {
             for frame in frames {
                 let mode: LayerFrames.Mode = instructions ? .counted : .timed(iterations: iterations)

@@ -85,6 +85,19 @@ enum Report {
             + pad(fixed(r.ms / r.memcpyMs, 2), 8) + " " + pad(String(r.pixelsWritten), 15)
     }
 
+    static func photoTitle(width: Int, height: Int, fileBytes: Int) -> String {
+        "\n\(PhotoDecoding.photoWidth)×\(PhotoDecoding.photoHeight) JPEG (\(fileBytes) bytes, quality 90) on a "
+            + "\(width)×\(height) screen\n" + pad("decode", 18, left: true) + " " + pad("decoded", 10) + " "
+            + pad("ms", 8) + " " + pad("memcpy ms", 10) + " " + pad("×memcpy", 8) + " " + pad("peak MiB", 9)
+    }
+
+    /// One `--photo` row: what was decoded, median ms, memcpy of the decoded bytes, their ratio, peak memory.
+    static func photoRow(_ r: PhotoDecoding.Row) -> String {
+        pad(r.name, 18, left: true) + " " + pad("\(r.width)×\(r.height)", 10) + " " + pad(fixed(r.ms, 2), 8) + " "
+            + pad(fixed(r.memcpyMs, 2), 10) + " " + pad(fixed(r.ms / r.memcpyMs, 1), 8) + " "
+            + pad(r.peakMiB.map { fixed($0, 1) } ?? "—", 9)
+    }
+
     /// Writes a line to standard error.
     static func warn(_ message: String) {
         let line = message + "\n"

@@ -20,6 +20,12 @@ let package = Package(
         .executableTarget(name: "fuzz-text-layout", dependencies: [
             "FuzzSupport", .product(name: "CoreGraphics", package: "Kiosk"), .product(name: "Raster", package: "Kiosk"),
         ]),
+        .executableTarget(name: "fuzz-jpeg", dependencies: [
+            "FuzzSupport", .product(name: "CoreGraphics", package: "Kiosk"), .product(name: "Raster", package: "Kiosk"),
+        ]),
+        .executableTarget(name: "fuzz-shaping", dependencies: [
+            "FuzzSupport", .product(name: "CoreGraphics", package: "Kiosk"), .product(name: "Raster", package: "Kiosk"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

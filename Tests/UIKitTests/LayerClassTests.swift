@@ -1,6 +1,6 @@
 import CoreGraphics
 import Foundation
-import Kiosk
+import KioskHeadless
 import QuartzCore
 import Testing
 import UIKit
