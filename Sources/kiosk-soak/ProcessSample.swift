@@ -20,8 +20,18 @@ struct ProcessSample: Sendable {
     /// (`malloc_trim`), so that resident memory counts what is held, not what the heap
     /// happens to keep after the last frame's large blocks.
     static func now() throws(ReadError) -> ProcessSample {
+        ProcessSample(residentBytes: try residentNow(), openDescriptors: try openDescriptors())
+    }
+
+    /// Resident memory now, after `malloc_trim`.
+    static func residentNow() throws(ReadError) -> Int {
         _ = kiosk_malloc_trim()
-        return ProcessSample(residentBytes: try residentBytes(), openDescriptors: try openDescriptors())
+        return try residentBytes()
+    }
+
+    /// This sample with its resident memory lowered to `floor` when that is smaller.
+    func withResidentFloor(_ floor: Int) -> ProcessSample {
+        ProcessSample(residentBytes: min(residentBytes, floor), openDescriptors: openDescriptors)
     }
 
     private static func residentBytes() throws(ReadError) -> Int {

@@ -36,13 +36,22 @@ import UIKit
         let tables: ScreenTableCounts?
     }
 
+    /// How many round ends a sample's resident memory is the least of. The render
+    /// server frees a finished frame's buffers on its own thread, so at any one round's
+    /// end 0, 1 or 2 frame-sized buffers (3 MB each at 768×1024, measured) may still be
+    /// held for a moment; the least of the last rounds is what the process keeps. A leak
+    /// raises that floor; a frame in flight does not.
+    static let residentWindow = 8
+
     /// Runs the soak, handing each sample to `report` as it is taken.
     func run(report: (Sample) -> Void) throws -> [Sample] {
         let started = ContinuousClock.now
         var samples: [Sample] = []
+        var recentResident: [Int] = []
         func take(_ stage: String, _ screen: HeadlessScreen?, transitions: Int, tours: Int) throws {
+            let process = try ProcessSample.now().withResidentFloor(recentResident.min() ?? .max)
             let sample = Sample(stage: stage, transitions: transitions, tours: tours, virtualTime: screen?.time ?? 0,
-                                wallTime: (ContinuousClock.now - started).seconds, process: try ProcessSample.now(),
+                                wallTime: (ContinuousClock.now - started).seconds, process: process,
                                 tables: screen?.tableCounts.settled)
             samples.append(sample)
             report(sample)
@@ -67,6 +76,8 @@ import UIKit
             screen.window.rootViewController = layers.controller
             try layers.playRound(on: screen)
             played += Self.transitionsPerRound
+            recentResident.append(try ProcessSample.residentNow())
+            if recentResident.count > Self.residentWindow { recentResident.removeFirst() }
             if played >= nextSample {
                 let stage = warm ? (played >= transitions ? "end" : "") : "warm-up"
                 try take(stage, screen, transitions: played, tours: tours)
