@@ -1,0 +1,195 @@
+import Testing
+@testable import UIKit
+
+/// The Cassowary-style solver under Auto Layout: exact solved values, which constraint
+/// yields, what a conflict names, and how much work a change costs (counted, not timed).
+struct LayoutSolverTests {
+    private func constraint(_ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
+                            _ priority: Double = 1000, _ name: String? = nil) -> LayoutSolverConstraint {
+        LayoutSolverConstraint(lhs, relation, rhs, priority: LayoutSolverPriority(priority), name: name)
+    }
+
+    @Test func equalitiesChainThroughOneAnother() throws {
+        let x = LayoutVariable("x"), y = LayoutVariable("y"), z = LayoutVariable("z")
+        var solver = LayoutSolver()
+        try solver.addConstraint(constraint(LayoutExpression(y), .equal, x + 5))
+        try solver.addConstraint(constraint(LayoutExpression(z), .equal, 2 * y))
+        try solver.addConstraint(constraint(LayoutExpression(x), .equal, LayoutExpression(10)))
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.value(of: y) == 15)
+        #expect(solver.value(of: z) == 30)
+    }
+
+    @Test func inequalitiesBoundWhatWeakerWishesPull() throws {
+        let width = LayoutVariable("width")
+        var solver = LayoutSolver()
+        try solver.addConstraint(constraint(LayoutExpression(width), .greaterThanOrEqual, LayoutExpression(20)))
+        try solver.addConstraint(constraint(LayoutExpression(width), .lessThanOrEqual, LayoutExpression(100)))
+        try solver.addConstraint(constraint(LayoutExpression(width), .equal, LayoutExpression(0), 250))
+        #expect(solver.value(of: width) == 20)
+        try solver.addConstraint(constraint(LayoutExpression(width), .equal, LayoutExpression(150), 750))
+        #expect(solver.value(of: width) == 100)
+    }
+
+    @Test func theWeakerOfTwoConflictingWishesYields() throws {
+        let x = LayoutVariable("x")
+        var solver = LayoutSolver()
+        let low = constraint(LayoutExpression(x), .equal, LayoutExpression(200), 250)
+        let high = constraint(LayoutExpression(x), .equal, LayoutExpression(100), 750)
+        try solver.addConstraint(low)
+        try solver.addConstraint(high)
+        #expect(solver.value(of: x) == 100)
+        try solver.removeConstraint(high)
+        #expect(solver.value(of: x) == 200)
+    }
+
+    @Test func aRequiredMaximumBreaksAPreferredWidth() throws {
+        // left = 0, right = left + width, width = 300 @500, right <= 200.
+        let left = LayoutVariable("left"), right = LayoutVariable("right"), width = LayoutVariable("width")
+        var solver = LayoutSolver()
+        try solver.addConstraint(constraint(LayoutExpression(left), .equal, LayoutExpression(0)))
+        try solver.addConstraint(constraint(LayoutExpression(right), .equal, left + width))
+        try solver.addConstraint(constraint(LayoutExpression(width), .equal, LayoutExpression(300), 500))
+        #expect(solver.value(of: right) == 300)
+        try solver.addConstraint(constraint(LayoutExpression(right), .lessThanOrEqual, LayoutExpression(200)))
+        #expect(solver.value(of: width) == 200)
+        #expect(solver.value(of: right) == 200)
+    }
+
+    @Test func aRequiredConflictOfEquationsNamesTheWholeCycle() throws {
+        let x = LayoutVariable("x"), y = LayoutVariable("y"), z = LayoutVariable("z")
+        var solver = LayoutSolver()
+        let pinX = constraint(LayoutExpression(x), .equal, LayoutExpression(10), 1000, "pinX")
+        let follow = constraint(LayoutExpression(y), .equal, x + 5, 1000, "follow")
+        let bystander = constraint(LayoutExpression(z), .equal, LayoutExpression(7), 1000, "bystander")
+        let pinY = constraint(LayoutExpression(y), .equal, LayoutExpression(20), 1000, "pinY")
+        try solver.addConstraint(pinX)
+        try solver.addConstraint(follow)
+        try solver.addConstraint(bystander)
+        #expect(throws: LayoutSolverError.unsatisfiable(pinY, conflicting: [pinY, pinX, follow])) {
+            try solver.addConstraint(pinY)
+        }
+        #expect(!solver.contains(pinY))
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.value(of: y) == 15)
+        // The report reads as UIKit's does, naming each constraint.
+        let message = LayoutSolverError.unsatisfiable(pinY, conflicting: [pinY, pinX, follow]).description
+        #expect(message == "Unable to simultaneously satisfy constraints: pinY: -20.0 + y == 0 conflicts with "
+            + "pinY: -20.0 + y == 0; pinX: -10.0 + x == 0; follow: -1.0·x + -5.0 + y == 0")
+    }
+
+    @Test func aRequiredConflictOfInequalitiesNamesBothBounds() throws {
+        let x = LayoutVariable("x"), w = LayoutVariable("w")
+        var solver = LayoutSolver()
+        let atLeast = constraint(LayoutExpression(x), .greaterThanOrEqual, LayoutExpression(100), 1000, "atLeast")
+        let wish = constraint(LayoutExpression(x), .equal, LayoutExpression(30), 250, "wish")
+        let other = constraint(LayoutExpression(w), .lessThanOrEqual, LayoutExpression(5), 1000, "other")
+        let atMost = constraint(LayoutExpression(x), .lessThanOrEqual, LayoutExpression(50), 1000, "atMost")
+        try solver.addConstraint(atLeast)
+        try solver.addConstraint(wish)
+        try solver.addConstraint(other)
+        #expect(throws: LayoutSolverError.unsatisfiable(atMost, conflicting: [atMost, atLeast])) {
+            try solver.addConstraint(atMost)
+        }
+        #expect(solver.value(of: x) == 100)
+        // The solver is whole again: a satisfiable bound still goes in and is met.
+        try solver.addConstraint(constraint(LayoutExpression(x), .lessThanOrEqual, LayoutExpression(150)))
+        #expect(solver.value(of: x) == 100)
+    }
+
+    @Test func removingAConstraintRestoresThePreviousSolution() throws {
+        let left = LayoutVariable("left"), right = LayoutVariable("right"), mid = LayoutVariable("mid")
+        var solver = LayoutSolver()
+        try solver.addConstraint(constraint(LayoutExpression(left), .greaterThanOrEqual, LayoutExpression(0)))
+        try solver.addConstraint(constraint(LayoutExpression(right), .lessThanOrEqual, LayoutExpression(400)))
+        try solver.addConstraint(constraint(2 * mid, .equal, left + right))
+        try solver.addConstraint(constraint(right - left, .greaterThanOrEqual, LayoutExpression(40)))
+        try solver.addConstraint(constraint(LayoutExpression(left), .equal, LayoutExpression(100), 250))
+        try solver.addConstraint(constraint(LayoutExpression(right), .equal, LayoutExpression(300), 250))
+        let before = [left, right, mid].map(solver.value(of:))
+        #expect(before == [100, 300, 200])
+        let squeeze = constraint(LayoutExpression(mid), .equal, LayoutExpression(390), 750)
+        try solver.addConstraint(squeeze)
+        #expect([left, right, mid].map(solver.value(of:)) == [360, 400, 380])
+        try solver.removeConstraint(squeeze)
+        #expect([left, right, mid].map(solver.value(of:)) == before)
+        #expect(throws: LayoutSolverError.unknownConstraint(squeeze)) { try solver.removeConstraint(squeeze) }
+    }
+
+    @Test func suggestingAValueTouchesOnlyTheEditedChain() throws {
+        // Two independent chains of 10; only chain a is edited.
+        let a = (0..<10).map { LayoutVariable("a\($0)") }
+        let b = (0..<10).map { LayoutVariable("b\($0)") }
+        var solver = LayoutSolver()
+        for chain in [a, b] {
+            try solver.addConstraint(constraint(LayoutExpression(chain[0]), .greaterThanOrEqual, LayoutExpression(0)))
+            for i in 1..<chain.count {
+                try solver.addConstraint(constraint(LayoutExpression(chain[i]), .equal, chain[i - 1] + 10))
+            }
+        }
+        try solver.addEditVariable(a[0], priority: LayoutSolverPriority(999))
+        try solver.suggestValue(a[0], 50)
+        #expect(a.map(solver.value(of:)) == (0..<10).map { 50 + 10 * Double($0) })
+        #expect(b.map(solver.value(of:)) == (0..<10).map { 10 * Double($0) })
+
+        let before = solver.statistics
+        try solver.suggestValue(a[0], 70)
+        let work = LayoutSolverStatistics(pivots: solver.statistics.pivots - before.pivots,
+                                          rowsTouched: solver.statistics.rowsTouched - before.rowsTouched)
+        #expect(a.map(solver.value(of:)) == (0..<10).map { 70 + 10 * Double($0) })
+        #expect(b.map(solver.value(of:)) == (0..<10).map { 10 * Double($0) })
+        // Chain a's ten rows plus its error row at most; none of chain b's.
+        #expect(work == LayoutSolverStatistics(pivots: 0, rowsTouched: 11))
+
+        // Below the bound the edit yields to the required a0 >= 0.
+        try solver.suggestValue(a[0], -30)
+        #expect(solver.value(of: a[0]) == 0)
+        #expect(solver.value(of: a[9]) == 90)
+        try solver.removeEditVariable(a[0])
+        #expect(throws: LayoutSolverError.unknownEditVariable(a[0])) { try solver.suggestValue(a[0], 1) }
+    }
+
+    @Test func editVariablesMustBeNonRequiredAndSingle() throws {
+        let x = LayoutVariable("x")
+        var solver = LayoutSolver()
+        #expect(throws: LayoutSolverError.requiredEditVariable(x)) { try solver.addEditVariable(x, priority: .required) }
+        try solver.addEditVariable(x, priority: .defaultHigh)
+        #expect(throws: LayoutSolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, priority: .defaultHigh) }
+    }
+
+    @Test func aRunawayRequestIsUndoneAtThePivotLimit() throws {
+        let x = LayoutVariable("x")
+        var solver = LayoutSolver()
+        try solver.addConstraint(constraint(LayoutExpression(x), .greaterThanOrEqual, LayoutExpression(10)))
+        try solver.addConstraint(constraint(LayoutExpression(x), .equal, LayoutExpression(0), 250))
+        #expect(solver.value(of: x) == 10)
+        solver.pivotLimit = 0
+        let bound = constraint(LayoutExpression(x), .greaterThanOrEqual, LayoutExpression(20))
+        #expect(throws: LayoutSolverError.pivotLimitExceeded(limit: 0)) { try solver.addConstraint(bound) }
+        #expect(!solver.contains(bound))
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func aChainOf500ViewsSolvesWithLinearWork() throws {
+        // Edges v0…v499, each at least 2 past the previous, all pulled weakly to 0,
+        // the last one edited: the stack is packed at 2-point steps, then pushed.
+        let count = 500
+        let v = (0..<count).map { LayoutVariable("v\($0)") }
+        var solver = LayoutSolver()
+        try solver.addConstraint(constraint(LayoutExpression(v[0]), .greaterThanOrEqual, LayoutExpression(0)))
+        for i in 1..<count {
+            try solver.addConstraint(constraint(LayoutExpression(v[i]), .greaterThanOrEqual, v[i - 1] + 2))
+            try solver.addConstraint(constraint(LayoutExpression(v[i]), .equal, LayoutExpression(0), 1))
+        }
+        #expect(v.map(solver.value(of:)) == (0..<count).map { 2 * Double($0) })
+        let built = solver.statistics
+        #expect(built == LayoutSolverStatistics(pivots: 0, rowsTouched: 0))
+
+        try solver.addEditVariable(v[0], priority: .defaultHigh)
+        let before = solver.statistics
+        try solver.suggestValue(v[0], 100)
+        #expect(v.map(solver.value(of:)) == (0..<count).map { 100 + 2 * Double($0) })
+        #expect(solver.statistics.pivots - before.pivots == 0)
+        #expect(solver.statistics.rowsTouched - before.rowsTouched == 0)
+    }
+}
