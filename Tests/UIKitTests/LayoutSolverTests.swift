@@ -74,8 +74,8 @@ struct LayoutSolverTests {
         #expect(solver.value(of: y) == 15)
         // The report reads as UIKit's does, naming each constraint.
         let message = LayoutSolverError.unsatisfiable(pinY, conflicting: [pinY, pinX, follow]).description
-        #expect(message == "Unable to simultaneously satisfy constraints: pinY: -20.0 + y == 0 conflicts with "
-            + "pinY: -20.0 + y == 0; pinX: -10.0 + x == 0; follow: -1.0·x + -5.0 + y == 0")
+        #expect(message == "Unable to simultaneously satisfy constraints: pinY: y + -20.0 == 0 conflicts with "
+            + "pinY: y + -20.0 == 0; pinX: x + -10.0 == 0; follow: -1.0·x + y + -5.0 == 0")
     }
 
     @Test func aRequiredConflictOfInequalitiesNamesBothBounds() throws {
@@ -134,12 +134,11 @@ struct LayoutSolverTests {
 
         let before = solver.statistics
         try solver.suggestValue(a[0], 70)
-        let work = LayoutSolverStatistics(pivots: solver.statistics.pivots - before.pivots,
-                                          rowsTouched: solver.statistics.rowsTouched - before.rowsTouched)
+        let work = work(since: before, in: solver)
         #expect(a.map(solver.value(of:)) == (0..<10).map { 70 + 10 * Double($0) })
         #expect(b.map(solver.value(of:)) == (0..<10).map { 10 * Double($0) })
         // Chain a's ten rows plus its error row at most; none of chain b's.
-        #expect(work == LayoutSolverStatistics(pivots: 0, rowsTouched: 11))
+        #expect(work == LayoutSolverStatistics(pivots: 0, rowsTouched: 11, cellsCombined: 0))
 
         // Below the bound the edit yields to the required a0 >= 0.
         try solver.suggestValue(a[0], -30)
@@ -182,14 +181,30 @@ struct LayoutSolverTests {
             try solver.addConstraint(constraint(LayoutExpression(v[i]), .equal, LayoutExpression(0), 1))
         }
         #expect(v.map(solver.value(of:)) == (0..<count).map { 2 * Double($0) })
-        let built = solver.statistics
-        #expect(built == LayoutSolverStatistics(pivots: 0, rowsTouched: 0))
+        // No pivot and no existing row rewritten: each new edge's row is written out from
+        // the previous edge's (edge i in terms of slacks 0…i, i + 1 cells), once for its
+        // bound and once for its wish, which is count² - 1 cells in all.
+        #expect(solver.statistics == LayoutSolverStatistics(pivots: 0, rowsTouched: 0, cellsCombined: count * count - 1))
 
+        // Pulling the last edge out touches only its own rows (its edge, its wish, its
+        // edit's error) with one pivot…
+        try solver.addEditVariable(v[count - 1], priority: .defaultHigh)
+        var before = solver.statistics
+        try solver.suggestValue(v[count - 1], 2000)
+        #expect(v.map(solver.value(of:)) == (0..<count).map { $0 == count - 1 ? 2000 : 2 * Double($0) })
+        #expect(work(since: before, in: solver) == LayoutSolverStatistics(pivots: 1, rowsTouched: 3, cellsCombined: 1002))
+
+        // …while pushing the first moves all 500 edges and their 499 wishes, one pivot.
         try solver.addEditVariable(v[0], priority: .defaultHigh)
-        let before = solver.statistics
+        before = solver.statistics
         try solver.suggestValue(v[0], 100)
-        #expect(v.map(solver.value(of:)) == (0..<count).map { 100 + 2 * Double($0) })
-        #expect(solver.statistics.pivots - before.pivots == 0)
-        #expect(solver.statistics.rowsTouched - before.rowsTouched == 0)
+        #expect(v.map(solver.value(of:)) == (0..<count).map { $0 == count - 1 ? 2000 : 100 + 2 * Double($0) })
+        #expect(work(since: before, in: solver) == LayoutSolverStatistics(pivots: 1, rowsTouched: 999, cellsCombined: 1996))
+    }
+
+    private func work(since before: LayoutSolverStatistics, in solver: LayoutSolver) -> LayoutSolverStatistics {
+        LayoutSolverStatistics(pivots: solver.statistics.pivots - before.pivots,
+                               rowsTouched: solver.statistics.rowsTouched - before.rowsTouched,
+                               cellsCombined: solver.statistics.cellsCombined - before.cellsCombined)
     }
 }

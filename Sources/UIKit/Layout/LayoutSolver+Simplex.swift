@@ -19,6 +19,7 @@ extension LayoutSolver {
         while index != rows.values.endIndex {
             if rows.values[index].substitute(symbol, with: row) {
                 statistics.rowsTouched += 1
+                statistics.cellsCombined += row.cells.count
                 let basic = rows.keys[index]
                 let constant = rows.values[index].constant
                 if basic.isRestricted && constant < 0 && !Self.isNearZero(constant) { infeasible.insert(basic) }

@@ -136,6 +136,7 @@ struct LayoutSolver: Sendable {
         for (variable, coefficient) in constraint.expression.terms {
             let symbol = symbol(for: variable)
             if let basic = rows[symbol] {
+                statistics.cellsCombined += basic.cells.count
                 row.add(basic, times: coefficient)
             } else {
                 row.add(symbol, times: coefficient)
