@@ -208,3 +208,77 @@ struct LayoutSolverTests {
                                cellsCombined: solver.statistics.cellsCombined - before.cellsCombined)
     }
 }
+
+/// Seeded random runs: after every add, remove and edit the tableau is sound, a reported
+/// conflict is a real one, and the incremental optimum equals a fresh solve's.
+struct LayoutSolverRandomTests {
+    /// A small deterministic generator (SplitMix64), so a failing seed replays.
+    private struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    private func randomConstraint(_ variables: [LayoutVariable], _ random: inout SplitMix) -> LayoutSolverConstraint {
+        var lhs = LayoutExpression(variables[random.below(variables.count)])
+        if random.below(2) == 0 { lhs = lhs - variables[random.below(variables.count)] }
+        let rhs = LayoutExpression(Double(random.below(41) * 5))
+        let relation: [LayoutRelation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let priorities: [Double] = [1000, 1000, 750, 250, 1]
+        return LayoutSolverConstraint(lhs, relation[random.below(3)], rhs,
+                                      priority: LayoutSolverPriority(priorities[random.below(5)]))
+    }
+
+    @Test func randomRequestsKeepTheTableauSound() throws {
+        var conflicts = 0, removals = 0
+        for seed in UInt64(1)...40 { try run(seed: seed, conflicts: &conflicts, removals: &removals) }
+        // The runs do reach both the conflict path and removal (counts for these seeds).
+        #expect(conflicts == 169)
+        #expect(removals == 587)
+    }
+
+    private func run(seed: UInt64, conflicts: inout Int, removals: inout Int) throws {
+        var random = SplitMix(state: seed)
+        let variables = (0..<6).map { LayoutVariable("v\($0)") }
+        var solver = LayoutSolver()
+        var held: [LayoutSolverConstraint] = []
+        for _ in 0..<60 {
+            if !held.isEmpty && random.below(4) == 0 {
+                try solver.removeConstraint(held.remove(at: random.below(held.count)))
+                removals += 1
+            } else {
+                let next = randomConstraint(variables, &random)
+                do {
+                    try solver.addConstraint(next)
+                    held.append(next)
+                } catch {
+                    guard case let .unsatisfiable(constraint, conflicting) = error else { throw error }
+                    conflicts += 1
+                    // The named set alone conflicts: all but the new one go in, it does not.
+                    var alone = LayoutSolver()
+                    for other in conflicting.dropFirst() { try alone.addConstraint(other) }
+                    #expect(constraint === next)
+                    #expect(throws: LayoutSolverError.self) { try alone.addConstraint(constraint) }
+                }
+            }
+            #expect(solver.invariantViolations() == [], "seed \(seed)")
+            var fresh = LayoutSolver()
+            for constraint in held { try fresh.addConstraint(constraint) }
+            #expect(abs(fresh.objectiveValue - solver.objectiveValue) < 1e-6, "seed \(seed)")
+            for constraint in held where constraint.priority.isRequired {
+                let value = constraint.expression.evaluate(solver.value(of:))
+                switch constraint.relation {
+                case .equal: #expect(abs(value) < 1e-6, "seed \(seed): \(constraint)")
+                case .lessThanOrEqual: #expect(value < 1e-6, "seed \(seed): \(constraint)")
+                case .greaterThanOrEqual: #expect(value > -1e-6, "seed \(seed): \(constraint)")
+                }
+            }
+        }
+    }
+}
