@@ -209,7 +209,7 @@ struct LayoutSolverTests {
     }
 }
 
-/// Seeded random runs: after every add, remove and edit the tableau is sound, a reported
+/// Seeded random runs: after every add, remove and suggested value the tableau is sound, a reported
 /// conflict is a real one, and the incremental optimum equals a fresh solve's.
 struct LayoutSolverRandomTests {
     /// A small deterministic generator (SplitMix64), so a failing seed replays.
@@ -235,21 +235,46 @@ struct LayoutSolverRandomTests {
                                       priority: LayoutSolverPriority(priorities[random.below(5)]))
     }
 
-    @Test func randomRequestsKeepTheTableauSound() throws {
-        var conflicts = 0, removals = 0
-        for seed in UInt64(1)...40 { try run(seed: seed, conflicts: &conflicts, removals: &removals) }
-        // The runs do reach both the conflict path and removal (counts for these seeds).
-        #expect(conflicts == 169)
-        #expect(removals == 587)
+    /// What the solver minimises: each non-required constraint's priority times how far
+    /// it is off.
+    private func cost(of wishes: [LayoutSolverConstraint], in solver: LayoutSolver) -> Double {
+        wishes.reduce(0) { sum, wish in
+            let value = wish.expression.evaluate(solver.value(of:))
+            let error = switch wish.relation {
+            case .equal: abs(value)
+            case .lessThanOrEqual: max(0, value)
+            case .greaterThanOrEqual: max(0, -value)
+            }
+            return sum + wish.priority.rawValue * error
+        }
     }
 
-    private func run(seed: UInt64, conflicts: inout Int, removals: inout Int) throws {
+    @Test func randomRequestsKeepTheTableauSound() throws {
+        var conflicts = 0, removals = 0, suggestions = 0
+        for seed in UInt64(1)...40 {
+            try run(seed: seed, conflicts: &conflicts, removals: &removals, suggestions: &suggestions)
+        }
+        // The runs do reach conflicts, removals and edits (the counts for these seeds).
+        #expect(conflicts == 108)
+        #expect(removals == 480)
+        #expect(suggestions == 505)
+    }
+
+    private func run(seed: UInt64, conflicts: inout Int, removals: inout Int, suggestions: inout Int) throws {
         var random = SplitMix(state: seed)
         let variables = (0..<6).map { LayoutVariable("v\($0)") }
         var solver = LayoutSolver()
         var held: [LayoutSolverConstraint] = []
+        // v0 and v1 are dragged about at priority 500 throughout.
+        var edited: [Double] = [0, 0]
+        for variable in variables.prefix(2) { try solver.addEditVariable(variable, priority: LayoutSolverPriority(500)) }
         for _ in 0..<60 {
-            if !held.isEmpty && random.below(4) == 0 {
+            if random.below(5) == 0 {
+                let which = random.below(2)
+                edited[which] = Double(random.below(81) * 5 - 100)
+                try solver.suggestValue(variables[which], edited[which])
+                suggestions += 1
+            } else if !held.isEmpty && random.below(4) == 0 {
                 try solver.removeConstraint(held.remove(at: random.below(held.count)))
                 removals += 1
             } else {
@@ -269,8 +294,15 @@ struct LayoutSolverRandomTests {
             }
             #expect(solver.invariantViolations() == [], "seed \(seed)")
             var fresh = LayoutSolver()
+            for (variable, value) in zip(variables, edited) {
+                try fresh.addConstraint(LayoutSolverConstraint(LayoutExpression(variable), .equal, LayoutExpression(value),
+                                                               priority: LayoutSolverPriority(500)))
+            }
             for constraint in held { try fresh.addConstraint(constraint) }
-            #expect(abs(fresh.objectiveValue - solver.objectiveValue) < 1e-6, "seed \(seed)")
+            let wishes = held.filter { !$0.priority.isRequired } + zip(variables, edited).map { variable, value in
+                LayoutSolverConstraint(LayoutExpression(variable), .equal, LayoutExpression(value), priority: LayoutSolverPriority(500))
+            }
+            #expect(abs(cost(of: wishes, in: fresh) - cost(of: wishes, in: solver)) < 1e-6, "seed \(seed)")
             for constraint in held where constraint.priority.isRequired {
                 let value = constraint.expression.evaluate(solver.value(of:))
                 switch constraint.relation {

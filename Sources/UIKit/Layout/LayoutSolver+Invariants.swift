@@ -1,9 +1,6 @@
 /// Checks of the tableau's basic feasible solved form, for tests: what the algorithm
 /// promises after every request, so a seeded run can catch a wrong pivot at once.
 extension LayoutSolver {
-    /// The current total weighted error of the non-required constraints.
-    var objectiveValue: Double { objective.constant }
-
     /// Each broken promise, in words; empty when the tableau is sound.
     func invariantViolations() -> [String] {
         var problems: [String] = []
