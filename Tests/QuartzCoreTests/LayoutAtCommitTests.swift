@@ -82,9 +82,10 @@ import Testing
                 DispatchQueue.main.async { MainActor.assumeIsolated {
                     CATransaction.setDisableActions(true)
                     widen()
+                    // Queued here, so after the end-of-turn commit that the change
+                    // just scheduled (queued beside this block, it ran before it).
+                    DispatchQueue.main.async { done.resume() }
                 } }
-                // Queued after the end-of-turn commit that the change scheduled.
-                DispatchQueue.main.async { done.resume() }
             }
         }
         let after = try #require(display.frame(at: 1.0 / 60))
