@@ -64,7 +64,14 @@ import Testing
         #expect(result?.standardOutputContent == Self.showCursor)
     }
 
-    @Test(arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGSYS, SIGXCPU])
+    /// The fatal signals sent by another process. Under ThreadSanitizer a sent SIGFPE is
+    /// sometimes turned into a SIGSEGV of the runtime's own before the handler runs (seen
+    /// on a fresh clone), as a sent SIGTRAP always is: there it is left out.
+    static let sentFatalSignals: [Int32] = Sanitizers.thread
+        ? [SIGSEGV, SIGBUS, SIGILL, SIGSYS, SIGXCPU]
+        : [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGSYS, SIGXCPU]
+
+    @Test(arguments: sentFatalSignals)
     func aSentFatalSignalRestoresTheConsoleAndStillEndsTheProcess(_ signal: Int32) async {
         await Self.sendAndExpectRestoredConsole(signal)
     }
