@@ -86,28 +86,6 @@ static void kiosk_cmyk_row_to_bgra(unsigned char *row, int width) {
     }
 }
 
-int kiosk_jpeg_scaled_size(const unsigned char *data, size_t size, int numerator, int *width, int *height,
-                           char message[KIOSK_JPEG_MESSAGE_LENGTH]) {
-    struct jpeg_decompress_struct decoder;
-    struct kiosk_error error;
-    kiosk_install_errors(&error, message);
-    decoder.err = &error.base;
-    if (setjmp(error.back)) {
-        jpeg_destroy_decompress(&decoder);
-        return -1;
-    }
-    jpeg_create_decompress(&decoder);
-    jpeg_mem_src(&decoder, data, (unsigned long)size);
-    jpeg_read_header(&decoder, TRUE);
-    decoder.scale_num = (unsigned int)numerator;
-    decoder.scale_denom = 8;
-    jpeg_calc_output_dimensions(&decoder);
-    *width = (int)decoder.output_width;
-    *height = (int)decoder.output_height;
-    jpeg_destroy_decompress(&decoder);
-    return 0;
-}
-
 int kiosk_jpeg_decode(const unsigned char *data, size_t size, int numerator, unsigned char *pixels, size_t stride,
                       int width, int height, long max_memory, int max_scans,
                       char message[KIOSK_JPEG_MESSAGE_LENGTH]) {

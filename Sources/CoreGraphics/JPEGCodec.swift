@@ -20,6 +20,11 @@ public enum JPEGCodec {
         /// The upright picture's size in pixels.
         public var width: Int { orientation.swapsWidthAndHeight ? storedHeight : storedWidth }
         public var height: Int { orientation.swapsWidthAndHeight ? storedWidth : storedHeight }
+
+        /// The stored image's size decoded at `numerator`/8 of it: libjpeg rounds each side up.
+        public func storedSize(numerator: Int) -> (width: Int, height: Int) {
+            ((storedWidth * numerator + 7) / 8, (storedHeight * numerator + 7) / 8)
+        }
     }
 
     /// Whether `bytes` start like a JPEG file (SOI, then a marker).
@@ -44,7 +49,8 @@ public enum JPEGCodec {
     public static func scaleNumerator(for header: Header, fitting width: Int, _ height: Int) -> Int {
         let (needWidth, needHeight) = header.orientation.swapsWidthAndHeight ? (height, width) : (width, height)
         return (1...8).first { n in
-            (header.storedWidth * n + 7) / 8 >= needWidth && (header.storedHeight * n + 7) / 8 >= needHeight
+            let scaled = header.storedSize(numerator: n)
+            return scaled.width >= needWidth && scaled.height >= needHeight
         } ?? 8
     }
 
@@ -68,24 +74,15 @@ public enum JPEGCodec {
     /// The bytes of the file at `path`, refused over `maximumFileSize` (by the size of the
     /// open file, before reading it), read straight into one array.
     public static func contents(of path: String) throws(JPEGError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw JPEGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
+        do throws(ImageFileError) {
+            let file = try ImageFile(path: path, kind: "JPEG")
+            guard file.size <= maximumFileSize else {
+                throw ImageFileError(reason: "is \(file.size) bytes; Kiosk reads JPEG files of at most \(maximumFileSize)")
+            }
+            return try file.readAll()
+        } catch {
+            throw JPEGError(path: path, reason: error.reason)
         }
-        defer { fclose(file) }
-        var status = stat()
-        guard fstat(fileno(file), &status) == 0 else {
-            throw JPEGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
-        }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw JPEGError(path: path, reason: "is a folder, not a JPEG file") }
-        let size = Int(status.st_size)
-        guard size <= maximumFileSize else {
-            throw JPEGError(path: path, reason: "is \(size) bytes; Kiosk reads JPEG files of at most \(maximumFileSize)")
-        }
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = fread(buffer.baseAddress, 1, size, file)
-        }
-        guard bytes.count == size else { throw JPEGError(path: path, reason: "cannot read file (\(bytes.count) of \(size) bytes)") }
-        return bytes
     }
 
     /// Decodes the JPEG `bytes`, whose `header` was read already, at `numerator`/8 of the
@@ -93,16 +90,12 @@ public enum JPEGCodec {
     public static func decode(_ bytes: [UInt8], header: Header, numerator: Int, name: String) throws(JPEGError) -> Bitmap {
         let numerator = min(max(numerator, 1), 8)
         var message = [CChar](repeating: 0, count: Int(KIOSK_JPEG_MESSAGE_LENGTH))
-        var width: Int32 = 0, height: Int32 = 0
-        let sized = bytes.withUnsafeBufferPointer {
-            kiosk_jpeg_scaled_size($0.baseAddress, $0.count, Int32(numerator), &width, &height, &message)
-        }
-        guard sized == 0 else { throw JPEGError(path: name, reason: failure(message)) }
+        let (width, height) = header.storedSize(numerator: numerator)
         let stored = Bitmap(width: Int(width), height: Int(height))
         let status = bytes.withUnsafeBufferPointer { input in
             kiosk_jpeg_decode(input.baseAddress, input.count, Int32(numerator),
                               UnsafeMutableRawPointer(stored.baseAddress).assumingMemoryBound(to: UInt8.self),
-                              stored.stride * 4, width, height, maximumDecoderMemory, Int32(maximumScans), &message)
+                              stored.stride * 4, Int32(width), Int32(height), maximumDecoderMemory, Int32(maximumScans), &message)
         }
         guard status == 0 else { throw JPEGError(path: name, reason: failure(message)) }
         return stored.oriented(header.orientation)

@@ -42,25 +42,16 @@ public enum PNGCodec {
     /// `read(contentsOf:)` with the pixel allocation passed in, so tests can see that a
     /// refused file allocates nothing.
     static func read(contentsOf path: String, allocate: (Int, Int) -> Bitmap) throws(PNGError) -> Bitmap {
-        guard let file = fopen(path, "rb") else {
-            throw PNGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
-        }
-        defer { fclose(file) }
-        var status = stat()
-        guard fstat(fileno(file), &status) == 0 else {
-            throw PNGError(path: path, reason: "cannot open file (\(String(cString: strerror(errno))))")
-        }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw PNGError(path: path, reason: "is a folder, not a PNG file") }
-        let size = Int(status.st_size)
+        let file: ImageFile
+        do { file = try ImageFile(path: path, kind: "PNG") } catch { throw PNGError(path: path, reason: error.reason) }
+        let size = file.size
         let header = try PNGStructure.check(inputSize: size, source: path) { offset, count in
-            var bytes = [UInt8](repeating: 0, count: count)
-            guard fseeko(file, off_t(offset), SEEK_SET) == 0 else { return [] }
-            return Array(bytes[..<fread(&bytes, 1, count, file)])
+            file.read(at: offset, count: count)
         }
-        rewind(file)
+        rewind(file.stream)
         var image = png_image()
         image.version = imageVersion
-        guard png_image_begin_read_from_stdio(&image, file) != 0 else {
+        guard png_image_begin_read_from_stdio(&image, file.stream) != 0 else {
             throw PNGError(path: path, reason: readFailure(of: &image))
         }
         return try finishRead(&image, header: header, inputSize: size, source: path, allocate: allocate)

@@ -25,11 +25,6 @@ typedef struct {
 int kiosk_jpeg_read_header(const unsigned char *data, size_t size, kiosk_jpeg_header *header,
                            char message[KIOSK_JPEG_MESSAGE_LENGTH]);
 
-/// The size of the `size` bytes at `data` decoded at `numerator`/8 of their size (1…16:
-/// libjpeg-turbo's DCT scaling), which libjpeg rounds up. Returns 0, or -1 with `message` set.
-int kiosk_jpeg_scaled_size(const unsigned char *data, size_t size, int numerator, int *width, int *height,
-                           char message[KIOSK_JPEG_MESSAGE_LENGTH]);
-
 /// Decodes the `size` bytes at `data` scaled by `numerator`/8 (1…16: libjpeg-turbo's DCT
 /// scaling) into opaque BGRA pixels, `stride` bytes a row, for an image of exactly
 /// `width` × `height` (the scaled size). libjpeg's own working memory is bounded by
