@@ -42,7 +42,7 @@ public final class Bitmap {
     public var view: BitmapView { BitmapView(baseAddress: baseAddress, width: width, height: height, stride: stride) }
 
     /// Calls `body` with a view of the whole bitmap, keeping the bitmap alive meanwhile.
-    public func withView<Result>(_ body: (BitmapView) throws -> Result) rethrows -> Result {
+    public func withView<Result, Failure: Error>(_ body: (BitmapView) throws(Failure) -> Result) throws(Failure) -> Result {
         defer { withExtendedLifetime(self) {} }
         return try body(view)
     }
