@@ -17,7 +17,8 @@ public struct DisplayStatistics: Sendable, Equatable {
     public var lateVBlanks = 0
     /// Time between consecutive flips of frames drawn back to back.
     public var flipIntervals = IntervalSummary()
-    /// The vblank period those flips measured (interval ÷ vblank counter difference).
+    /// The vblank period measured by every two successive flips, back to back or not
+    /// (interval ÷ vblank counter difference).
     public var vblankPeriods = IntervalSummary()
     /// Flips whose completion event never came (given up after a timeout).
     public var lostFlips = 0

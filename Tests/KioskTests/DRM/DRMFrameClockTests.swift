@@ -45,6 +45,24 @@ import Testing
         #expect(stats.bytesCopied == 6 * 1024 * 768 * 4)
     }
 
+    @Test func flipsWithIdleVBlanksBetweenThemStillMeasureThePeriod() throws {
+        let fake = FakeDRMDevice()
+        let display = try fake.openDisplay()
+        defer { display.close() }
+        let frame = TestFrames.solid(.white, width: 1024, height: 768)
+        for _ in 0..<2 {
+            _ = try #require(display.waitForNextFrame())
+            display.present(frame.view, damage: TestFrames.whole(frame))
+            display.waitUntilShown()
+            // Three idle vblanks before the next frame: it is not drawn back to back.
+            fake.clock.set(to: fake.clock.now + 3.5 * Self.period)
+        }
+        let stats = display.statistics
+        #expect(stats.framesPresented == 2)
+        #expect(stats.flipIntervals.count == 0 && stats.missedVBlanks == 0)
+        #expect(stats.vblankPeriods.count == 1 && Self.close(stats.vblankPeriods.mean, Self.period))
+    }
+
     @Test func theFrontBufferHoldsTheFlippedFrameAndItsTimes() throws {
         let fake = FakeDRMDevice()
         let display = try fake.openDisplay(DRMDisplayConfiguration(format: .xrgb8888))

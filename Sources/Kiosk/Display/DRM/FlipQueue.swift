@@ -92,13 +92,15 @@ struct FlipQueue {
             statistics.framesLate += 1
             statistics.lateVBlanks += missed
         }
-        if flip.backToBack, let last = lastCompletion, completion.time > last.time {
+        guard let last = lastCompletion, completion.time > last.time else { return }
+        // Any two flips measure the vblank period (time over the counter's difference),
+        // also across an idle gap: a slow guest may never flip back to back. Only frames
+        // drawn back to back count as intervals and as missed vblanks.
+        let vblanks = completion.sequence &- last.sequence
+        if vblanks > 0 { statistics.vblankPeriods.add((completion.time - last.time) / Double(vblanks)) }
+        if flip.backToBack {
             statistics.flipIntervals.add(completion.time - last.time)
-            let vblanks = completion.sequence &- last.sequence
-            if vblanks > 0 {
-                statistics.vblankPeriods.add((completion.time - last.time) / Double(vblanks))
-                statistics.missedVBlanks += Int(vblanks) - 1
-            }
+            if vblanks > 0 { statistics.missedVBlanks += Int(vblanks) - 1 }
         }
     }
 
