@@ -340,7 +340,7 @@ import Foundation
             }
             guard let view = item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                   let superview = view.superview else { continue }
-            if record.frame(in: solver) != view.frame { superview.setNeedsLayout() }
+            if Self.aligned(record.frame(in: solver), scale: view.contentScaleFactor) != view.frame { superview.setNeedsLayout() }
         }
     }
 
@@ -362,13 +362,20 @@ import Foundation
         }
     }
 
-    /// In `view`'s layout: its subviews laid out by constraints take their solved frames.
+    /// In `view`'s layout: its subviews laid out by constraints take their solved frames,
+    /// edges on the pixel grid as UIKit rounds them.
     func applySolvedFrames(toSubviewsOf view: UIView) {
         for subview in view.subviews {
             guard let record = subview.layoutRecord, !subview.translatesAutoresizingMaskIntoConstraints else { continue }
-            let frame = record.frame(in: solver)
+            let frame = Self.aligned(record.frame(in: solver), scale: subview.contentScaleFactor)
             if subview.frame != frame { subview.frame = frame }
         }
+    }
+
+    static func aligned(_ frame: CGRect, scale: CGFloat) -> CGRect {
+        let x = CGFloat.pixelSpan(from: frame.minX, to: frame.maxX, scale: scale)
+        let y = CGFloat.pixelSpan(from: frame.minY, to: frame.maxY, scale: scale)
+        return CGRect(x: x.x, y: y.x, width: x.width, height: y.width)
     }
 
     /// `view` leaves its superview: its constraints with the views outside go, as in UIKit.
