@@ -172,16 +172,43 @@ import Foundation
     // MARK: Constraints
 
     func activate(_ constraint: NSLayoutConstraint) {
-        guard !constraint.isInstalled else { return }
+        guard let made = install(constraint) else { return }
+        add(made, for: constraint)
+    }
+
+    /// Activates `constraints` together: one solver request for all of them when they
+    /// hold together (the common case, and much cheaper), else one at a time so that
+    /// each conflict is reported and only its constraint broken.
+    func activate(_ constraints: [NSLayoutConstraint]) {
+        var pending: [(constraint: NSLayoutConstraint, made: [LayoutSolverConstraint])] = []
+        for constraint in constraints {
+            if let made = install(constraint) { pending.append((constraint, made)) }
+        }
+        do {
+            try solver.addConstraints(pending.flatMap(\.made))
+            for (constraint, made) in pending {
+                for solverConstraint in made { owners[ObjectIdentifier(solverConstraint)] = Weak(constraint) }
+                constraint.solverConstraints += made
+            }
+            revision += 1
+        } catch {
+            for (constraint, made) in pending { add(made, for: constraint) }
+        }
+    }
+
+    /// Installs `constraint` on its items' nearest common ancestor and returns its
+    /// solver form, not yet added; nil (with a report) if it cannot be installed.
+    private func install(_ constraint: NSLayoutConstraint) -> [LayoutSolverConstraint]? {
+        guard !constraint.isInstalled else { return nil }
         guard let first = constraint.firstItem as? any LayoutItem else {
             report("Unable to activate constraint \(constraint): its first item is \(constraint.firstItem.map { "\(type(of: $0))" } ?? "nil"), "
                 + "not a view or layout guide.")
-            return
+            return nil
         }
         let second = constraint.secondItem as? any LayoutItem
         guard constraint.secondItem == nil || second != nil else {
             report("Unable to activate constraint \(constraint): its second item is not a view or layout guide.")
-            return
+            return nil
         }
         let engineOwned = constraint is NSAutoresizingMaskLayoutConstraint || constraint is NSContentSizeLayoutConstraint
             || constraint is LayoutGuidePlacementConstraint
@@ -189,13 +216,13 @@ import Foundation
             report("Unable to activate constraint with anchors \(constraint.firstItem.map(layoutDebugName(of:)) ?? "nil").\(constraint.firstAttribute.name) "
                 + "and \(constraint.secondItem.map(layoutDebugName(of:)) ?? "nil").\(constraint.secondAttribute.name) because they have no common ancestor. "
                 + "Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
-            return
+            return nil
         }
         constraint.isInstalled = true
         constraint.container = container
         if !engineOwned { container.installedConstraints.append(constraint) }
         for item in constraint.items { record(for: item).constraints[ObjectIdentifier(constraint)] = constraint }
-        add(constraint.makeSolverConstraints(self, in: container), for: constraint)
+        return constraint.makeSolverConstraints(self, in: container)
     }
 
     func deactivate(_ constraint: NSLayoutConstraint) {

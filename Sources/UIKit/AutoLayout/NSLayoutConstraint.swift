@@ -55,8 +55,9 @@ import CoreGraphics
         constant = c
     }
 
+    /// Activates `constraints`, solved together in one request when they hold together.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        LayoutEngine.shared.activate(constraints)
     }
 
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
