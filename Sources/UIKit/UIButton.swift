@@ -16,7 +16,12 @@ import CoreGraphics
 
     public internal(set) var buttonType = ButtonType.custom { didSet { updateContent() } }
     /// Insets of the content (image and title) from the bounds.
-    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var contentEdgeInsets = UIEdgeInsets.zero {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
 
     private var titles = ControlStateValues<String>()
     private var titleColors = ControlStateValues<UIColor>()
@@ -130,6 +135,7 @@ import CoreGraphics
         picture.image = currentImage
         picture.alpha = dims ? Self.systemHighlightAlpha : 1
         background.image = currentBackgroundImage
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 

@@ -9,7 +9,12 @@ import QuartzCore
 /// exists at full size. It ignores touches by default, as on iOS.
 @preconcurrency @MainActor open class UIImageView: UIView {
     /// The picture shown (unless highlighted and there is a highlighted image).
-    open var image: UIImage? { didSet { showImage() } }
+    open var image: UIImage? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            showImage()
+        }
+    }
     /// The picture shown while `isHighlighted`.
     open var highlightedImage: UIImage? { didSet { showImage() } }
     open var isHighlighted = false { didSet { showImage() } }

@@ -10,14 +10,14 @@ import QuartzCore
 /// layer's contents. It is drawn again only when what it shows changes: the text,
 /// font, colour, alignment, line breaking, the bounds' size or the scale.
 @preconcurrency @MainActor open class UILabel: UIView {
-    open var text: String? { didSet { redrawIfNeeded() } }
+    open var text: String? { didSet { contentDidChange() } }
 
     /// The font; setting nil restores the default, the system font at 17 points.
     open var font: UIFont! {
         get { currentFont }
         set {
             currentFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
-            redrawIfNeeded()
+            contentDidChange()
         }
     }
     private var currentFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
@@ -38,9 +38,9 @@ import QuartzCore
     /// How lines break, and how the last line allowed is shortened when text remains.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { redrawIfNeeded() } }
     /// The most lines shown (default 1); 0 for as many as the bounds' height holds.
-    open var numberOfLines = 1 { didSet { redrawIfNeeded() } }
+    open var numberOfLines = 1 { didSet { contentDidChange() } }
     /// The width a multi-line label wraps at for `intrinsicContentSize`; 0 for none.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// What the layer's contents show now, so that unchanged settings draw nothing.
     private var drawn: LabelDrawing?
@@ -95,7 +95,23 @@ import QuartzCore
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
+    /// The text's first and last baselines below the centre: the text block is centred
+    /// vertically, and each line's baseline sits `ascender` below the line's top.
+    override var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? {
+        let lineHeight = currentFont.lineHeight
+        let height = max(intrinsicContentSize.height, lineHeight)
+        let lines = max(1, (height / lineHeight).rounded())
+        let first = currentFont.ascender - height / 2
+        return (first, first + (lines - 1) * lineHeight)
+    }
+
     // MARK: Drawing
+
+    /// What the label shows or measures changed: a new intrinsic size, and a redraw.
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        redrawIfNeeded()
+    }
 
     private func redrawIfNeeded() {
         let drawing = LabelDrawing(text: text ?? "", font: currentFont, color: currentTextColor.cgColor,

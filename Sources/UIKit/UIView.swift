@@ -33,6 +33,18 @@ import QuartzCore
     /// The view controller this view is the root view of.
     weak var viewController: UIViewController?
 
+    // Auto Layout's per-view state (see UIView+AutoLayout.swift).
+    /// The view's unknowns in the layout engine, once a constraint mentions it.
+    var layoutRecord: LayoutItemRecord?
+    /// The constraints installed on the view (it owns them).
+    var installedConstraints: [NSLayoutConstraint] = []
+    var keepsFrameInLayout = true
+    var contentPriorities = ContentPriorities()
+    var ownLayoutGuides: [UILayoutGuide] = []
+    var marginsGuideIfMade: UILayoutGuide?
+    var safeAreaGuideIfMade: UILayoutGuide?
+    var layoutMarginsValue = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     public init(frame: CGRect) {
         guard let layerType = Self.layerClass as? CALayer.Type else {
             fatalError("\(Self.self).layerClass is \(Self.layerClass), which is not CALayer or a subclass of it")
@@ -59,6 +71,7 @@ import QuartzCore
         set {
             let oldSize = bounds.size
             layer.frame = newValue
+            if layoutRecord != nil { LayoutEngine.shared.frameDidChange(of: self) }
             boundsSizeDidChange(from: oldSize)
         }
     }
@@ -68,6 +81,7 @@ import QuartzCore
         set {
             let oldSize = bounds.size
             layer.bounds = newValue
+            if layoutRecord != nil { LayoutEngine.shared.frameDidChange(of: self) }
             boundsSizeDidChange(from: oldSize)
         }
     }
@@ -75,7 +89,10 @@ import QuartzCore
     /// The centre of the frame, in the superview's coordinates: the layer's position.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if layoutRecord != nil { LayoutEngine.shared.frameDidChange(of: self) }
+        }
     }
 
     /// Turns, scales and moves the view about its centre.
@@ -98,7 +115,11 @@ import QuartzCore
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     open var clipsToBounds: Bool {
@@ -219,6 +240,7 @@ import QuartzCore
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        LayoutEngine.shared.viewWillLeaveSuperview(self)
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -253,6 +275,9 @@ import QuartzCore
     open func willRemoveSubview(_ subview: UIView) {}
 
     private func windowDidChange(to newWindow: UIWindow?) {
+        // In a window for the first time (or again), the view is asked to update its
+        // constraints before the next layout, as in UIKit.
+        if newWindow != nil { setNeedsUpdateConstraints() }
         willMove(toWindow: newWindow)
         for view in subviews { view.windowDidChange(to: newWindow) }
         didMoveToWindow()
@@ -260,8 +285,23 @@ import QuartzCore
 
     // MARK: Layout
 
-    /// Lays out the subviews; the default does nothing (autoresizing already ran).
+    /// Lays out the subviews; the default does nothing (autoresizing already ran and
+    /// subviews placed by constraints already have their solved frames).
     open func layoutSubviews() {}
+
+    /// Adds or changes the view's constraints before layout, when it asked with
+    /// `setNeedsUpdateConstraints()` (and once when it enters a window). Overrides call super last.
+    open func updateConstraints() {}
+
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The first and last baselines' distances below the view's vertical centre, for
+    /// views with text; nil for a view without (its baselines are its bottom).
+    var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { nil }
 
     /// Asks for `layoutSubviews()` at the next `layoutIfNeeded()` (of the view or its
     /// layer): the layer's request, so the next commit lays the view out at the latest.
@@ -269,7 +309,19 @@ import QuartzCore
 
     /// Runs `layoutSubviews()` now if a layout is pending, then lays out the subviews:
     /// the layer's layout, which asks each view through `layoutSublayers(of:)`.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Constraints are brought up to date first, so a constraint changed just before
+    /// (in an animation block, the classic way to animate one) moves its views now.
+    open func layoutIfNeeded() {
+        let engine = LayoutEngine.shared
+        var rounds = 0
+        repeat {
+            rounds += 1
+            engine.prepareLayout()
+            layer.layoutIfNeeded()
+            // A layout that changed constraints (a frame set in layoutSubviews that
+            // constraints follow) lays out again, a bounded number of times.
+        } while engine.hasChangesSinceLayout && rounds < 4
+    }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = bounds.size
@@ -346,6 +398,7 @@ import QuartzCore
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         viewController?.viewWillLayoutSubviews()
+        if !LayoutEngine.shared.isEmpty { LayoutEngine.shared.applySolvedFrames(toSubviewsOf: self) }
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
     }

@@ -8,6 +8,22 @@ import CoreGraphics
     /// The fingers on the window and the recognizers following them.
     let touchDelivery = TouchDelivery()
 
+    /// The parts of the screen the window's content should keep clear of (a bezel, a
+    /// notch, a status strip): the window's `safeAreaInsets`. Zero unless the runtime
+    /// (from the board's description) or a test sets them.
+    @_spi(KioskRuntime) public var screenSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard screenSafeAreaInsets != oldValue else { return }
+            notifySafeAreaChange(self)
+            setNeedsLayout()
+        }
+    }
+
+    private func notifySafeAreaChange(_ view: UIView) {
+        view.safeAreaInsetsDidChange()
+        for subview in view.subviews { notifySafeAreaChange(subview) }
+    }
+
     /// The view controller whose view fills the window. Setting it replaces the old
     /// one's view with the new one's; while the window is visible each hears the
     /// appearance calls.

@@ -49,6 +49,12 @@ struct KioskBench: ParsableCommand {
         """)
     var photo = false
 
+    @Flag(help: """
+        Time Auto Layout on a screen of 500 constrained views: the first solve, and a re-solve after \
+        one constant changes, instead of single kernels.
+        """)
+    var layout = false
+
     func validate() throws {
         guard (1...10_000).contains(iterations) else {
             throw ValidationError("--iterations must be between 1 and 10000 (got \(iterations)).")
@@ -67,6 +73,16 @@ struct KioskBench: ParsableCommand {
         var frames: [FrameSize] = []
         for size in sizes.isEmpty ? FrameSize.defaults : sizes where !frames.contains(size) { frames.append(size) }
 
+        if layout {
+            for frame in frames {
+                let rows = MainActor.assumeIsolated {
+                    ConstrainedScreen.run(width: frame.width, height: frame.height, iterations: iterations)
+                }
+                print(Report.layoutTitle(width: frame.width, height: frame.height))
+                for row in rows { print(Report.layoutRow(row)) }
+            }
+            return
+        }
         if photo {
             for frame in frames {
                 let (fileBytes, rows) = try MainActor.assumeIsolated {

@@ -98,6 +98,19 @@ enum Report {
             + pad(r.peakMiB.map { fixed($0, 1) } ?? "—", 9)
     }
 
+    /// The title of a `--layout` table.
+    static func layoutTitle(width: Int, height: Int) -> String {
+        "\n\(width)×\(height), 500 views held by 2000 constraints (50 rows of 10)\n"
+            + pad("layout", 20, left: true) + " " + pad("ms", 8) + " " + pad("min ms", 8) + " "
+            + pad("memcpy ms", 10) + " " + pad("×memcpy", 8)
+    }
+
+    /// One `--layout` row: median and fastest ms, memcpy of one frame, their medians' ratio.
+    static func layoutRow(_ r: ConstrainedScreen.Row) -> String {
+        pad(r.name, 20, left: true) + " " + pad(fixed(r.ms, 3), 8) + " " + pad(fixed(r.minMs, 3), 8) + " "
+            + pad(fixed(r.memcpyMs, 3), 10) + " " + pad(fixed(r.ms / r.memcpyMs, 1), 8)
+    }
+
     /// Writes a line to standard error.
     static func warn(_ message: String) {
         let line = message + "\n"

@@ -73,6 +73,17 @@ struct LayoutSolver: Sendable {
         try transaction { solver throws(LayoutSolverError) in try solver.insert(constraint) }
     }
 
+    /// Adds every constraint of `batch` in one request, which saves the solver once
+    /// rather than once each; if one cannot be added, none is (the error names it).
+    mutating func addConstraints(_ batch: [LayoutSolverConstraint]) throws(LayoutSolverError) {
+        try transaction { solver throws(LayoutSolverError) in
+            for constraint in batch {
+                guard !solver.contains(constraint) else { throw .duplicateConstraint(constraint) }
+                try solver.insert(constraint)
+            }
+        }
+    }
+
     /// Removes `constraint` and re-optimises what it held in place.
     mutating func removeConstraint(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
