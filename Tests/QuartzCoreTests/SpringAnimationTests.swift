@@ -73,9 +73,11 @@ import Testing
             let t: Double = settle + Double(i) * 0.001
             worst = max(worst, abs(1 - s.progress(at: t)))
         }
-        // At the settling time itself the distance is the threshold, up to rounding.
+        // Within the threshold (up to rounding: without crossings the distance is the
+        // threshold at the settling time itself), and the envelope bound is not loose:
+        // an oscillation still comes above half the threshold after it.
         #expect(worst <= 0.001 + 1e-15)
-        #expect(worst > 0.001 - 1e-6)
+        #expect(worst > 0.0005)
     }
 
     @Test func aDampingRatioAndADurationGiveASpringThatSettlesInIt() {

@@ -14,8 +14,8 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// In units of the whole distance per second; positive is towards `toValue`.
     open var initialVelocity: CGFloat = 0
-    /// Whether a transform animation is permitted to overshoot; kept for source
-    /// compatibility (every value here may overshoot).
+    /// iOS 17's switch for damping ratios above 1; kept for source compatibility:
+    /// here a ratio above 1 always overdamps (no overshoot, slower arrival).
     open var allowsOverdamping = false
 
     public required init() {}
