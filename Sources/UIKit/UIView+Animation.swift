@@ -22,6 +22,26 @@ extension UIView {
         ViewAnimations.closeCurrent()
     }
 
+    /// Animates the changes made in `animations` on a spring that comes to rest at the
+    /// end of `duration`: `dampingRatio` 1 arrives without overshoot, lower values
+    /// oscillate about the end value before settling; `velocity` is the views' speed
+    /// at the start in units of the whole change per second (1 = the change in one
+    /// second). Otherwise as `animate(withDuration:delay:options:…)`; the options' curve is not used.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let block = ViewAnimations.current.map {
+            ViewAnimationBlock(nestedIn: $0, duration: duration, delay: max(delay, 0),
+                               options: options.union(.overrideInheritedCurve))
+        } ?? ViewAnimationBlock(duration: duration, delay: delay, options: options)
+        block.spring = (dampingRatio, velocity)
+        block.completion = completion
+        ViewAnimations.open(block)
+        animations()
+        ViewAnimations.closeCurrent()
+    }
+
     /// `animate(withDuration:delay:options:…)` with no delay, ease in-out.
     public class func animate(withDuration duration: TimeInterval, animations: () -> Void,
                               completion: ((Bool) -> Void)? = nil) {

@@ -31,10 +31,22 @@ import Foundation
             for change in block.changes { change.view.layoutIfNeeded() }
         }
         stack.removeLast()
+        if let collector = block.collector {
+            collector(block.changes)
+            return
+        }
         let tracker = BlockTracker(block)
+        block.noteKeyframeValues()
         for change in block.changes {
-            let animation = CABasicAnimation(keyPath: change.key)
-            animation.fromValue = block.beginsFromCurrentState ? change.presentedValue : change.modelValue
+            let start = block.beginsFromCurrentState ? change.presentedValue : change.modelValue
+            let animation: CAAnimation
+            if block.calculationMode != nil {
+                animation = block.makeKeyframeAnimation(for: change, from: start)
+            } else {
+                let basic = block.makeAnimation(keyPath: change.key)
+                basic.fromValue = start
+                animation = basic
+            }
             add(animation, to: change.view, forKey: change.key, in: block, tracker: tracker)
         }
         for (view, transition, cache) in block.transitions {

@@ -17,6 +17,7 @@ extension AnimationRecord {
     func easedFraction(atParentTime t: CFTimeInterval) -> (fraction: Double, iteration: Int)? {
         let sample = timing.sample(atParentTime: t, simpleDuration: timing.duration)
         guard let f = sample.fraction else { return nil }
+        if let spring { return (spring.progress(at: f * timing.duration), sample.iteration) }
         return (timingFunction?.progress(at: f) ?? f, sample.iteration)
     }
 

@@ -11,6 +11,9 @@ struct AnimationRecord: Sendable {
     var timingFunction: CAMediaTimingFunction?
     var isRemovedOnCompletion: Bool
     var kind: Kind
+    /// A spring animation's oscillator: it maps the seconds played to progress,
+    /// in place of the timing function.
+    var spring: DampedSpring? = nil
 
     enum Kind: Sendable {
         case property(PropertyAnimationRecord)
