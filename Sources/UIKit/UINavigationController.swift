@@ -26,7 +26,7 @@ import Foundation
     /// The stack, root first.
     var stack: [UIViewController] = []
     /// The transition running now.
-    var activeTransition: NavigationTransitionContext?
+    var activeTransition: ViewControllerTransitionContext?
     /// The interaction controller the edge swipe is driving.
     var edgeSwipeInteraction: UIPercentDrivenInteractiveTransition?
     private let edgePan = UIScreenEdgePanGestureRecognizer()
@@ -83,7 +83,9 @@ import Foundation
 
     // MARK: The stack
 
-    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`.
+    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`. As
+    /// on UIKit it is the new stack as soon as a push or pop begins (a cancelled
+    /// interactive pop puts the old one back).
     open var viewControllers: [UIViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
