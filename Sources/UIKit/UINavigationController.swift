@@ -93,8 +93,9 @@ import Foundation
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
-    /// The controller whose view shows: the top one (Kiosk presents nothing modally).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller whose view shows: the one presented modally over the navigation
+    /// controller, if any, else the top one.
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
     /// Pushes `viewController` (which must not be on the stack already) on top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
