@@ -31,6 +31,7 @@ private func ease(_ t: Double) -> Double { Double(CAMediaTimingFunction(name: .e
     var presentAnimator: (any UIViewControllerAnimatedTransitioning)?
     var dismissAnimator: (any UIViewControllerAnimatedTransitioning)?
     var dismissInteraction: UIPercentDrivenInteractiveTransition?
+    var presentInteraction: UIPercentDrivenInteractiveTransition?
     var makesPresentationController = false
     var log: [String] = []
 
@@ -40,6 +41,9 @@ private func ease(_ t: Double) -> Double { Double(CAMediaTimingFunction(name: .e
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         dismissAnimator
     }
+
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { presentInteraction }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { dismissInteraction }
@@ -307,6 +311,35 @@ private func ease(_ t: Double) -> Double { Double(CAMediaTimingFunction(name: .e
         screen.advance(by: 0.5)
         #expect(a.presentedViewController == nil && screen.window.subviews == [a.view])
         #expect(log.take() == ["B.willDisappear(true)", "A.willAppear(true)", "A.didAppear(true)", "B.didDisappear(true)"])
+    }
+
+    /// An interactive presentation: frozen where the interaction puts it, then finished
+    /// at the completion speed; the completion runs once it has appeared.
+    @Test func interactivePresentationFinishes() {
+        let log = NavigationLog()
+        let a = LoggedController("A", log: log), b = LoggedController("B", log: log, color: Modal.green)
+        let screen = Modal.screen(showing: a)
+        _ = log.take()
+        let delegate = TransitioningDelegate()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.presentInteraction = interaction
+        b.transitioningDelegate = delegate
+        var completions = 0
+        a.present(b, animated: true) { completions += 1 }
+        #expect(interaction.duration == 0.5 && b.isBeingPresented)
+        interaction.update(0.5)
+        screen.advance(by: 1)
+        // However long it rests, the cover is frozen half-way up.
+        #expect(abs(NavigationTestSupport.presentedFrame(b.view).minY - 480 * (1 - ease(0.5))) < 1e-9)
+        #expect(completions == 0 && log.take() == ["A.willDisappear(true)", "B.willAppear(true)"])
+        interaction.completionSpeed = 2
+        interaction.finish()
+        // The rest, 0.25 s at twice the speed: 0.125 s, done on the 8th frame.
+        screen.advance(by: 7.0 / 60)
+        #expect(completions == 0 && b.isBeingPresented)
+        screen.advance(by: 1.0 / 60)
+        #expect(completions == 1 && !b.isBeingPresented && a.view.superview == nil)
+        #expect(log.take() == ["B.didAppear(true)", "A.didDisappear(true)"] && Modal.pixel(screen, 160, 0) == 0xFF00_FF00)
     }
 
     /// Presenting from a child goes to its topmost ancestor; a second presentation,
