@@ -3,7 +3,7 @@ import Foundation
 import QuartzCore
 
 /// How the stack changes: containment, appearance calls, the bar, and the transition
-/// run through a `NavigationTransitionContext` with an animator (the delegate's, or
+/// run through a `ViewControllerTransitionContext` with an animator (the delegate's, or
 /// `NavigationSlideAnimator`) and possibly an interaction controller.
 extension UINavigationController {
     /// The controllers entering and leaving the stack in one change.
@@ -48,10 +48,15 @@ extension UINavigationController {
         let interaction = animated
             ? delegate?.navigationController(self, interactionControllerFor: animator) ?? edgeSwipe
             : nil
+        let context = ViewControllerTransitionContext(containerView: contentView, from: from, to: newTop, fromView: from.view,
+                                                      toView: newTop.view, finalToFrame: contentView.bounds, animator: animator,
+                                                      interactionController: interaction, isAnimated: animated)
+        // As UIKit: the new view is at its final frame before the animator runs, and
+        // the stack (viewControllers, topViewController) is the new one at once.
         newTop.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let context = NavigationTransitionContext(containerView: contentView, from: from, to: newTop, animator: animator,
-                                                  interactionController: interaction, isAnimated: animated)
+        newTop.view.frame = context.finalFrame(for: newTop)
         activeTransition = context
+        stack = change.new
         navigationBar.isUserInteractionEnabled = false
         newTop.isMovingToParent = change.isAdded(newTop)
         from.isMovingFromParent = change.isRemoved(from)
@@ -100,13 +105,12 @@ extension UINavigationController {
     /// The animator called `completeTransition`: makes the change final, or (the
     /// context having put the container back) undoes the containment, appearance and
     /// bar changes.
-    private func transitionEnded(_ context: NavigationTransitionContext, change: StackChange, didComplete: Bool,
+    private func transitionEnded(_ context: ViewControllerTransitionContext, change: StackChange, didComplete: Bool,
                                  isVisible: Bool, oldItems: [UINavigationItem], newItems: [UINavigationItem]) {
         let from = context.fromViewController, to = context.toViewController
         activeTransition = nil
         navigationBar.isUserInteractionEnabled = true
         if didComplete {
-            stack = change.new
             if from.viewIfLoaded?.superview === contentView { from.view.removeFromSuperview() }
             if to.view.superview !== contentView { install(to) }
             if !(navigationBar.items ?? []).elementsEqual(newItems, by: ===) { navigationBar.setItems(newItems, animated: false) }
@@ -122,6 +126,7 @@ extension UINavigationController {
                 vc.removeFromParent()
             }
         } else {
+            stack = change.old
             if !(navigationBar.items ?? []).elementsEqual(oldItems, by: ===) {
                 navigationBar.layer.removeAnimation(forKey: kCATransition)
                 navigationBar.setItems(oldItems, animated: false)

@@ -26,7 +26,7 @@ import Foundation
     /// The stack, root first.
     var stack: [UIViewController] = []
     /// The transition running now.
-    var activeTransition: NavigationTransitionContext?
+    var activeTransition: ViewControllerTransitionContext?
     /// The interaction controller the edge swipe is driving.
     var edgeSwipeInteraction: UIPercentDrivenInteractiveTransition?
     private let edgePan = UIScreenEdgePanGestureRecognizer()
@@ -83,7 +83,9 @@ import Foundation
 
     // MARK: The stack
 
-    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`.
+    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`. As
+    /// on UIKit it is the new stack as soon as a push or pop begins (a cancelled
+    /// interactive pop puts the old one back).
     open var viewControllers: [UIViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
@@ -91,8 +93,9 @@ import Foundation
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
-    /// The controller whose view shows: the top one (Kiosk presents nothing modally).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller whose view shows: the one presented modally over the navigation
+    /// controller, if any, else the top one.
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
     /// Pushes `viewController` (which must not be on the stack already) on top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

@@ -42,10 +42,11 @@ import Foundation
     open private(set) var duration: CGFloat = 0
 
     /// Freezes the container and lets the animator set up its animations at fraction 0.
-    /// The context must come from UIKit (a navigation controller), which knows the animator.
+    /// The context must come from UIKit (a navigation controller or a presentation), which
+    /// knows the animator.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
-        let animator = (transitionContext as? NavigationTransitionContext)?.animator
+        let animator = (transitionContext as? ViewControllerTransitionContext)?.animator
         duration = animator?.transitionDuration(using: transitionContext) ?? 0
         percentComplete = 0
         earlierAnimations = Set(Self.layers(under: transitionContext.containerView.layer)

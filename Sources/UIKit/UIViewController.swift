@@ -18,6 +18,16 @@ import Foundation
     /// True during the appearance calls of a controller being removed from its parent.
     public internal(set) var isMovingFromParent = false
     private var appearance = Appearance.disappeared
+    /// What it presents and what presents it (see UIViewController+Presentation.swift).
+    var modal = ModalState()
+
+    /// How the controller is shown when presented (see `UIModalPresentationStyle`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation of its presentation and dismissal.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Hands out the animators, interaction controllers and presentation controller
+    /// of its presentation and dismissal.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// Where a view controller's view is in appearing and disappearing.
     enum Appearance { case disappeared, appearing, appeared, disappearing }
@@ -110,6 +120,23 @@ import Foundation
     }
 
     private var animated = false
+
+    // MARK: Modal presentation
+
+    /// Presents `viewControllerToPresent` over this controller's presentation context
+    /// (its topmost ancestor); `completion` runs once it has appeared. Ignored (without
+    /// `completion`), as on UIKit, when that context already presents a controller or
+    /// is in a transition, when the controller is presented or a child already, or
+    /// when this controller's view is not in a window.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents or, if it presents none, this one
+    /// (asking its presenter); `completion` runs once it has gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
 
     // MARK: Children
 

@@ -63,6 +63,42 @@ import Testing
     }
 }
 
+/// The seed's TTFadeAnimator as written: it never sets the new view's frame, and
+/// records what it finds when it runs.
+@MainActor private final class SeedFadeAnimator: UIViewControllerAnimatedTransitioning {
+    var frameFound: CGRect?
+    var stackFound: [UIViewController] = []
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.35 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toController = transitionContext.viewController(forKey: .to),
+              let fromController = transitionContext.viewController(forKey: .from) else { return }
+        frameFound = toController.view.frame
+        stackFound = toController.navigationController?.viewControllers ?? []
+        toController.view.alpha = 0
+        transitionContext.containerView.addSubview(toController.view)
+        UIView.animate(withDuration: 0.35, animations: {
+            toController.view.alpha = 1
+        }, completion: { finished in
+            fromController.view.removeFromSuperview()
+            transitionContext.completeTransition(finished)
+        })
+    }
+}
+
+/// Hands out one animator for every operation.
+@MainActor private final class AnyAnimatorDelegate: UINavigationControllerDelegate {
+    let animator: any UIViewControllerAnimatedTransitioning
+
+    init(_ animator: any UIViewControllerAnimatedTransitioning) { self.animator = animator }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
 @MainActor @Suite struct NavigationCustomTransitionTests {
     private func setUp(_ animator: FadeAnimator?) -> (HeadlessScreen, UINavigationController, Delegate, LoggedController, LoggedController) {
         let log = NavigationLog()
@@ -85,9 +121,9 @@ import Testing
         screen.advance(by: 0.25)
         #expect(abs(b.view.layer.presentation()!.opacity - Float(CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.5))) < 1e-6)
         screen.advance(by: 0.25 - 1.0 / 60)
-        #expect(nav.viewControllers == [a] && animator.ended.isEmpty)
+        #expect(nav.viewControllers == [a, b] && nav.activeTransition != nil && animator.ended.isEmpty)
         screen.advance(by: 1.0 / 60)
-        #expect(nav.viewControllers == [a, b] && animator.ended == [true])
+        #expect(nav.viewControllers == [a, b] && nav.activeTransition == nil && animator.ended == [true])
         #expect(delegate.calls == ["willShow B true", "animator push A→B", "didShow B true"])
         #expect(nav.contentView.subviews == [b.view] && b.view.alpha == 1)
         screen.advance(by: 0.5)
@@ -131,5 +167,28 @@ import Testing
         // The controller works on: a push now completes.
         nav.pushViewController(b, animated: false)
         #expect(nav.viewControllers == [a, b])
+    }
+
+    /// As on UIKit, the incoming view already has its final frame when the animator
+    /// runs (the seed's fade never sets it), and the stack is the new one at once.
+    @Test func theSeedsFadeFindsTheFinalFrameAndTheNewStack() {
+        let animator = SeedFadeAnimator()
+        let (screen, nav, _, a, b) = setUp(nil)
+        let delegate = AnyAnimatorDelegate(animator)
+        nav.delegate = delegate
+        b.view.frame = .zero
+        b.view.backgroundColor = .red
+        nav.pushViewController(b, animated: true)
+        #expect(animator.frameFound == CGRect(x: 0, y: 0, width: 320, height: 436))
+        #expect(animator.stackFound == [a, b] && nav.viewControllers == [a, b] && nav.topViewController === b)
+        screen.advance(by: 0.35)
+        #expect(nav.activeTransition == nil && nav.contentView.subviews == [b.view])
+        #expect(screen.pixel(x: 160, y: 479) == .red && screen.pixel(x: 319, y: 44) == .red)
+        a.view.frame = CGRect(x: 7, y: 7, width: 10, height: 10)
+        nav.popViewController(animated: true)
+        #expect(animator.frameFound == CGRect(x: 0, y: 0, width: 320, height: 436))
+        #expect(animator.stackFound == [a] && nav.viewControllers == [a] && nav.topViewController === a)
+        screen.advance(by: 0.35)
+        #expect(nav.activeTransition == nil && nav.viewControllers == [a] && nav.contentView.subviews == [a.view])
     }
 }

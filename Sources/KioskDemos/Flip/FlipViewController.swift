@@ -33,7 +33,6 @@ public final class FlipViewController: UIViewController {
     public override func loadView() {
         let view = UIView(frame: UIScreen.main.bounds)
         view.backgroundColor = .white
-        view.clipsToBounds = true
         pages = (1...Self.pageCount).map { number in
             let text = UITextView(frame: view.bounds)
             text.autoresizingMask = [.flexibleWidth, .flexibleHeight]

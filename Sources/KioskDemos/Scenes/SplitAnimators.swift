@@ -1,36 +1,57 @@
 import Foundation
 import UIKit
 
-/// The article's TTPushAnimator: the old scene splits across its middle and the two
-/// halves — resizable snapshots, not the live view — slide off the top and bottom,
-/// revealing the new scene beneath. One animation block, as the article insists.
+/// The article's TTPushAnimator, line for line: the old scene splits across its
+/// middle and the two halves — resizable snapshots, not the live view — slide off
+/// the top and bottom, revealing the new scene beneath. One animation block, as the
+/// article insists.
 final class SplitOpenAnimator: SceneAnimator {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let to = transitionContext.viewController(forKey: .to),
-              let from = transitionContext.viewController(forKey: .from) else { return }
+        guard let toController = transitionContext.viewController(forKey: .to),
+              let fromController = transitionContext.viewController(forKey: .from) else { return }
         let container = transitionContext.containerView
-        let halves = SplitHalves(of: from.view)
-        from.view.removeFromSuperview()
-        to.view.frame = transitionContext.finalFrame(for: to)
-        container.addSubview(to.view)
-        container.addSubview(halves.top)
-        container.addSubview(halves.bottom)
+        // get rects that represent the top and bottom halves of the screen
+        let viewSize = fromController.view.bounds.size
+        let topFrame = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height / 2)
+        let bottomFrame = CGRect(x: 0, y: viewSize.height / 2, width: viewSize.width, height: viewSize.height / 2)
+        // create snapshots
+        let snapshotTop = fromController.view.resizableSnapshotView(from: topFrame, afterScreenUpdates: false,
+                                                                    withCapInsets: .zero) ?? UIView()
+        let snapshotBottom = fromController.view.resizableSnapshotView(from: bottomFrame, afterScreenUpdates: false,
+                                                                       withCapInsets: .zero) ?? UIView()
+        snapshotTop.frame = topFrame
+        snapshotBottom.frame = bottomFrame
+        // remove the original view from the container
+        fromController.view.removeFromSuperview()
+        // add our destination view
+        container.addSubview(toController.view)
+        // add our snapshots on top
+        container.addSubview(snapshotTop)
+        container.addSubview(snapshotBottom)
         UIView.animate(withDuration: Self.duration, animations: {
-            halves.open()
+            // adjust the new frames
+            var newTopFrame = topFrame
+            var newBottomFrame = bottomFrame
+            newTopFrame.origin.y -= topFrame.size.height
+            newBottomFrame.origin.y += bottomFrame.size.height
+            // set the frames to animate them
+            snapshotTop.frame = newTopFrame
+            snapshotBottom.frame = newBottomFrame
         }, completion: { finished in
-            halves.remove()
+            // don't forget to clean up
+            snapshotTop.removeFromSuperview()
+            snapshotBottom.removeFromSuperview()
             transitionContext.completeTransition(finished)
         })
     }
 }
 
-/// The pop to go with it: scene B's halves come back from the top and bottom and
+/// The pop to go with it (the article leaves it out as "so similar"): scene B's halves come back from the top and bottom and
 /// close over scene C, then the real scene B takes their place.
 final class SplitCloseAnimator: SceneAnimator {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let to = transitionContext.viewController(forKey: .to) else { return }
         let container = transitionContext.containerView
-        to.view.frame = transitionContext.finalFrame(for: to)
         let halves = SplitHalves(of: to.view)
         halves.open()
         container.addSubview(halves.top)

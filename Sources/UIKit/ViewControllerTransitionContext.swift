@@ -1,9 +1,11 @@
 import CoreGraphics
 import QuartzCore
 
-/// The context of one navigation controller transition: the container (the
-/// navigation controller's content view), the two controllers, the animator and,
-/// when there is one, the interaction controller.
+/// The context of one view controller transition — a navigation controller's push or
+/// pop, or a modal presentation or dismissal: the container (the navigation
+/// controller's content view, or the presentation's container view), the two
+/// controllers and those of their views the animator manages, the animator and, when
+/// there is one, the interaction controller.
 ///
 /// It records the container's subviews and the two views' geometry when it is made,
 /// so that `completeTransition(false)` can put back exactly what was there: the same
@@ -11,7 +13,7 @@ import QuartzCore
 /// transform, alpha and visibility (the new view leaves the container). Either way the
 /// container's layer timing (which an interaction controller may have frozen or
 /// reversed) goes back to normal.
-@MainActor final class NavigationTransitionContext: UIViewControllerContextTransitioning {
+@MainActor final class ViewControllerTransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
     private(set) var isInteractive: Bool
@@ -27,13 +29,17 @@ import QuartzCore
     private(set) var percentComplete: CGFloat = 0
     /// Called once, with the context and the outcome, when the transition completes or
     /// is cancelled (the context is passed, not captured, so the two make no cycle).
-    var onComplete: (@MainActor (NavigationTransitionContext, Bool) -> Void)?
+    var onComplete: (@MainActor (ViewControllerTransitionContext, Bool) -> Void)?
     /// Called when the interaction finishes, with the seconds the rest will take.
     var onFinishInteraction: (@MainActor (TimeInterval) -> Void)?
 
+    /// The views `view(forKey:)` gives the animator (nil: one it must leave alone).
+    private let fromView: UIView?
+    private let toView: UIView?
     private let savedSubviews: [UIView]
     private let savedGeometry: [ViewGeometry]
     private let initialFromFrame: CGRect
+    private let finalToFrame: CGRect
     private var isCompleted = false
 
     /// One view's placement, as it was when the transition began.
@@ -63,7 +69,10 @@ import QuartzCore
         }
     }
 
-    init(containerView: UIView, from: UIViewController, to: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+    /// `fromView` and `toView` are what `view(forKey:)` answers; `finalToFrame` is where
+    /// the new controller's view ends.
+    init(containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+         finalToFrame: CGRect, animator: any UIViewControllerAnimatedTransitioning,
          interactionController: (any UIViewControllerInteractiveTransitioning)?, isAnimated: Bool) {
         self.containerView = containerView
         fromViewController = from
@@ -72,9 +81,12 @@ import QuartzCore
         self.interactionController = interactionController
         self.isAnimated = isAnimated
         isInteractive = interactionController != nil
+        self.fromView = fromView
+        self.toView = toView
+        self.finalToFrame = finalToFrame
         savedSubviews = containerView.subviews
-        savedGeometry = [ViewGeometry(from.view), ViewGeometry(to.view)]
-        initialFromFrame = from.view.frame
+        savedGeometry = [fromView, toView].compactMap { $0.map(ViewGeometry.init) }
+        initialFromFrame = fromView?.frame ?? .zero
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -87,19 +99,21 @@ import QuartzCore
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
-        case .from: fromViewController.view
-        case .to: toViewController.view
+        case .from: fromView
+        case .to: toView
         default: nil
         }
     }
 
-    /// The old controller's view starts where it was; the new one's is not shown yet (.zero).
+    /// The old controller's view starts where it was (.zero when the animator leaves it
+    /// alone); the new one's is not shown yet (.zero).
     func initialFrame(for vc: UIViewController) -> CGRect {
         vc === fromViewController ? initialFromFrame : .zero
     }
 
-    /// The new controller's view ends filling the container; the old one's leaves (.zero).
-    func finalFrame(for vc: UIViewController) -> CGRect { vc === toViewController ? containerView.bounds : .zero }
+    /// The new controller's view ends at the frame given (a navigation controller: filling
+    /// the container; a presentation: its presented view's frame); the old one's leaves (.zero).
+    func finalFrame(for vc: UIViewController) -> CGRect { vc === toViewController ? finalToFrame : .zero }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
 
