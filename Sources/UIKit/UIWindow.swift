@@ -7,6 +7,8 @@ import CoreGraphics
     open var screen: UIScreen = .main
     /// The fingers on the window and the recognizers following them.
     let touchDelivery = TouchDelivery()
+    /// The scroll views in motion, moved a step at every main-loop turn.
+    let frameSteppers = FrameSteppers()
 
     /// The view controller whose view fills the window. Setting it replaces the old
     /// one's view with the new one's; while the window is visible each hears the
