@@ -60,7 +60,8 @@ extension UIScrollView: FrameStepping {
     /// A finger landed on the scroll view or its content: it tracks, and a motion stops.
     func trackingBegan() {
         isTracking = true
-        if stopMotion() { showIndicators() }
+        touchStoppedMotion = stopMotion()
+        if touchStoppedMotion { showIndicators() }
     }
 
     /// The last finger lifted. Content the finger caught and left past its edge, or

@@ -68,6 +68,9 @@ import QuartzCore
     var motionIsDeceleration = false
     /// Sees every touch on the scroll view first: tracks `isTracking` and stops motion.
     let touchTracker = ScrollTouchTracker()
+    /// Whether the touch that is down (or last was) stopped the content moving: it is
+    /// then no tap on the content.
+    var touchStoppedMotion = false
     /// The scroll indicators, made when first shown.
     var indicators: ScrollIndicators?
 

@@ -25,7 +25,14 @@ import Testing
     var footers: [String?] = []
     var asked: [IndexPath] = []
     var shown: [String] = []
+    var selections: [String] = []
     init(rows: [Int]) { self.rows = rows }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selections.append("select \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        selections.append("deselect \(indexPath.row)")
+    }
     func numberOfSections(in tableView: UITableView) -> Int { rows.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -191,5 +198,51 @@ import Testing
         #expect(value2.textLabel!.textAlignment == .right && value2.textLabel!.textColor == .systemBlue)
         #expect(value2.detailTextLabel!.frame.minX == 113 && value2.detailTextLabel!.frame.width == 191)
         #expect(line17 > line12 && line12 > 0)
+    }
+
+    /// A tap selects its row (grey background), the next tap moves the selection, and
+    /// `deselectRow(at:animated:)` clears it without telling the delegate.
+    @Test func aTapSelectsItsRow() {
+        let (screen, table, source) = stage([20])
+        screen.advance(by: 0)
+        screen.tap(at: CGPoint(x: 100, y: 60))
+        #expect(source.selections == ["select 1"] && table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.isSelected && cell.backgroundColor == UITableViewCell.selectionColor)
+        screen.advance(by: 0)
+        // systemGray4 on screen, the row under it white.
+        #expect(ControlTestSupport.rgba(screen.pixel(x: 5, y: 50)) == [209, 209, 214, 255])
+        #expect(ControlTestSupport.rgba(screen.pixel(x: 5, y: 100)) == [255, 255, 255, 255])
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(source.selections == ["select 1", "deselect 1", "select 2"] && !cell.isSelected)
+        #expect(cell.backgroundColor == .white)
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
+        #expect(table.indexPathForSelectedRow == nil && source.selections.count == 3)
+        table.allowsSelection = false
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(source.selections.count == 3 && table.indexPathForSelectedRow == nil)
+    }
+
+    /// The tap that stops a coasting table selects nothing; a selected row scrolled
+    /// out and back comes back selected, in whichever cell shows it.
+    @Test func theTouchThatStopsCoastingSelectsNothing() {
+        let (screen, table, source) = stage([100])
+        screen.advance(by: 0)
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        screen.touchDown(at: CGPoint(x: 100, y: 190))
+        for i in 1...10 {
+            screen.advance(by: 1.0 / 60)
+            screen.touchMove(to: CGPoint(x: 100, y: 190 - 10 * CGFloat(i)))
+        }
+        screen.touchUp()
+        screen.advance(by: 0.2)
+        #expect(table.isDecelerating)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(!table.isDecelerating && source.selections.isEmpty)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        table.setContentOffset(.zero, animated: false)
+        screen.advance(by: 0)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))!.isSelected)
+        #expect(table.visibleCells.filter(\.isSelected).count == 1)
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// so the cost of a frame does not depend on the number of rows.
 ///
 /// Kiosk's table views have rows of one height (`rowHeight`), section header and
-/// footer titles in plain grey bands that scroll with the rows (not sticky), and no
-/// separators, selection, editing or animated updates yet.
+/// footer titles in plain grey bands that scroll with the rows (not sticky), single
+/// selection by tap, and no separators, editing or animated updates yet.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
     /// UIKit's table styles; Kiosk lays out all three the same way.
     public enum Style: Int, Sendable {
@@ -34,12 +34,21 @@ import Foundation
     private var shownBands: [Int: UIView] = [:]
     private var sections: [TableSection] = []
     private var needsReload = true
+    /// The selected row.
+    var selectedRow: IndexPath?
+    /// Whether a tap selects a row (true, as in UIKit).
+    open var allowsSelection = true
+    /// Selects the row a tap lands on.
+    private let selectionTap = UITapGestureRecognizer()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
         backgroundColor = .white
         alwaysBounceVertical = true
+        selectionTap.cancelsTouchesInView = false
+        selectionTap.addTarget(nil) { [unowned self] tap in self.tapped(tap) }
+        addGestureRecognizer(selectionTap)
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -149,6 +158,27 @@ import Foundation
                          animated: animated)
     }
 
+    // MARK: Selection (code selects and deselects without telling the delegate)
+
+    /// The selected row, if any.
+    open var indexPathForSelectedRow: IndexPath? { selectedRow }
+
+    /// Selects row `indexPath` (nil: deselects the selected row), then scrolls it to `scrollPosition`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let selected = selectedRow, selected != indexPath { deselectRow(at: selected, animated: animated) }
+        guard let indexPath, allowsSelection else { return }
+        selectedRow = indexPath
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects row `indexPath`; `animated`, its cell's selection fades out.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedRow == indexPath else { return }
+        selectedRow = nil
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {
@@ -162,6 +192,7 @@ import Foundation
     private func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
+        selectedRow = nil
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         shownCells = [:]
         for band in shownBands.values { band.removeFromSuperview() }
@@ -214,6 +245,7 @@ import Foundation
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.frame = frame
+            cell.setSelected(indexPath == selectedRow, animated: false)
             shownCells[indexPath] = cell
             (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             if cell.superview !== self { insertSubview(cell, at: 0) }

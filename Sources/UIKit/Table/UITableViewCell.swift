@@ -10,6 +10,7 @@ import Foundation
 /// above a 12-point detail; `.value1`, the text at the left and a grey 17-point detail
 /// right-aligned at the right; `.value2`, a blue 12-point text right-aligned in a
 /// column a third of the width, then the 12-point detail. No separators or accessories.
+/// Selected (`.default` selection style), the cell shows a light grey background.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
     /// UIKit's cell styles.
     public enum CellStyle: Int, Sendable {
@@ -26,6 +27,24 @@ import Foundation
     /// The detail's label; nil in the `.default` style.
     open var detailTextLabel: UILabel? { style == .default ? nil : secondaryLabel }
 
+    /// How a selected cell looks: `.default` greys its background, `.none` shows nothing.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    open var selectionStyle = SelectionStyle.default
+    /// Whether the cell's row is selected (shown with the selection background).
+    open var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// The background a selected cell shows: UIKit's light grey (systemGray4).
+    static let selectionColor = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
+
+    private var selected = false
+    /// The background colour before selection showed.
+    private var unselectedBackground: UIColor?
     private let primaryLabel = UILabel()
     private let secondaryLabel = UILabel()
 
@@ -65,10 +84,28 @@ import Foundation
         self.init(style: .default, reuseIdentifier: registeredReuseIdentifier)
     }
 
-    /// Called before the table view hands the cell out again: clears the labels' text.
+    /// Shows the cell selected or not; `animated`, the background fades over 0.25 s.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != self.selected else { return }
+        self.selected = selected
+        guard selectionStyle != .none || !selected else { return }
+        let change = {
+            if selected {
+                self.unselectedBackground = self.backgroundColor
+                self.backgroundColor = Self.selectionColor
+            } else {
+                self.backgroundColor = self.unselectedBackground
+            }
+        }
+        if animated { UIView.animate(withDuration: 0.25, animations: change) } else { UIView.performWithoutAnimation(change) }
+    }
+
+    /// Called before the table view hands the cell out again: clears the labels' text
+    /// and the selection.
     open func prepareForReuse() {
         primaryLabel.text = nil
         secondaryLabel.text = nil
+        setSelected(false, animated: false)
     }
 
     open override func layoutSubviews() {
