@@ -5,9 +5,9 @@ import Foundation
 /// views frame by frame on the main thread rather than with Core Animation, and so
 /// does Kiosk; each step sets the model, which the turn's commit then draws.
 @MainActor protocol FrameStepping: AnyObject {
-    /// Moves to where the motion is at media time `time`; once it is over, the stepper
-    /// removes itself (before telling anyone, who may start a new motion).
-    func step(to time: TimeInterval)
+    /// Moves to where the motion is at media time `time`; returns whether it still
+    /// moves (after telling anyone, who may have started a new motion).
+    func step(to time: TimeInterval) -> Bool
 }
 
 /// A window's objects in motion, stepped by `MainLoopTurn` before layout. Empty when
@@ -27,8 +27,9 @@ import Foundation
         steppers.removeAll { $0 === stepper }
     }
 
-    /// Steps each one to `time`, in the order they started.
+    /// Steps each one to `time`, in the order they started; those that no longer move
+    /// leave (also one that stopped after leaving the window, which could not remove itself).
     func step(to time: TimeInterval) {
-        for stepper in steppers { stepper.step(to: time) }
+        for stepper in steppers where !stepper.step(to: time) { remove(stepper) }
     }
 }

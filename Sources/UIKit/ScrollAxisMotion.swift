@@ -35,7 +35,7 @@ enum ScrollAxisMotion: Equatable {
             return (curve.offset(after: elapsed), false)
         case let .springing(spring, began):
             let elapsed = max(time - began, 0)
-            if spring.isSettled(after: elapsed) { return (spring.rest, true) }
+            if !elapsed.isFinite || spring.isSettled(after: elapsed) { return (spring.rest, true) }
             return (spring.offset(after: elapsed), false)
         case let .easing(from, to, began, duration):
             let progress = duration > 0 ? (time - began) / duration : 1

@@ -14,7 +14,7 @@ extension UIScrollView: FrameStepping {
         isDecelerating = true
         window?.frameSteppers.add(self)
         delegate?.scrollViewWillBeginDecelerating(self)
-        if window == nil { step(to: .infinity) }
+        if window == nil { _ = step(to: .infinity) }
     }
 
     /// Stops the motion where it is, telling nobody (as UIKit does when a finger catches the content).
@@ -28,7 +28,8 @@ extension UIScrollView: FrameStepping {
 
     /// Moves the content to where its motion is at `time`, on the pixel grid until the
     /// motion ends exactly where it was headed; then tells the delegate it is over.
-    func step(to time: TimeInterval) {
+    /// Returns whether it still moves.
+    func step(to time: TimeInterval) -> Bool {
         var offset = contentOffset, finished = true
         let scale = contentScaleFactor
         if var x = motion.x {
@@ -44,8 +45,7 @@ extension UIScrollView: FrameStepping {
             finished = finished && done
         }
         if offset != contentOffset { contentOffset = offset }
-        guard finished else { return }
-        window?.frameSteppers.remove(self)
+        guard finished else { return true }
         if motionIsDeceleration {
             isDecelerating = false
             hideIndicators()
@@ -53,6 +53,7 @@ extension UIScrollView: FrameStepping {
         } else {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
+        return motion.x != nil || motion.y != nil
     }
 
     // MARK: Touches

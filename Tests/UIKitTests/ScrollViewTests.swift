@@ -319,4 +319,17 @@ import Testing
         stage.screen.advance(by: 60)
         #expect(stage.screen.framesRendered - rendered == 2)
     }
+
+    /// A scroll view taken out of its window while it coasts no longer keeps the turns busy.
+    @Test func aScrollViewRemovedWhileCoastingLeavesTheTurnIdle() {
+        let stage = ScrollStage()
+        stage.drag(from: CGPoint(x: 100, y: 150), by: CGPoint(x: 0, y: -100))
+        stage.screen.advance(by: 0.1)
+        stage.scrollView.removeFromSuperview()
+        stage.scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        stage.screen.advance(by: 0)
+        #expect(!stage.screen.window.hasMotionInProgress && stage.offset.y == 10)
+        stage.screen.advance(by: 1.0 / 60)
+        #expect(stage.screen.isSettled)
+    }
 }
