@@ -245,4 +245,37 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))!.isSelected)
         #expect(table.visibleCells.filter(\.isSelected).count == 1)
     }
+
+    /// In the plain style a section's header sticks to the top while its rows pass
+    /// under it, until the next header pushes it up; it is drawn over the rows.
+    @Test func plainHeadersStickToTheTop() {
+        let (screen, table, source) = stage([5, 5])
+        source.headers = ["One", "Two"]
+        table.reloadData()
+        screen.advance(by: 0)
+        func band(_ title: String) -> UIView? {
+            table.subviews.first { ($0.subviews.first as? UILabel)?.text == title }
+        }
+        #expect(band("One")?.frame == CGRect(x: 0, y: 0, width: 200, height: 28))
+        // Section One spans 0 … 248 (28 + 5 × 44): at 100 its header sticks at 100.
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        screen.advance(by: 0)
+        let order = table.subviews
+        let bandIndex = order.firstIndex { $0 === band("One") }!
+        #expect(band("One")?.frame.minY == 100 && order.indices.allSatisfy { !(order[$0] is UITableViewCell) || $0 < bandIndex })
+        // At 230 it is pushed up to 248 − 28 = 220 by Two's header at 248.
+        table.contentOffset = CGPoint(x: 0, y: 230)
+        screen.advance(by: 0)
+        #expect(band("One")?.frame.minY == 220 && band("Two")?.frame.minY == 248)
+        // On screen: the sticky header's grey (0.95) over the row at the view's top.
+        #expect(ControlTestSupport.rgba(screen.pixel(x: 150, y: 5)) == [242, 242, 242, 255])
+        // Grouped headers scroll with their rows.
+        let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .grouped)
+        grouped.register(CountedCell.self, forCellReuseIdentifier: "row")
+        grouped.dataSource = source
+        grouped.contentOffset = CGPoint(x: 0, y: 10)
+        grouped.layoutIfNeeded()
+        let groupedBand = grouped.subviews.first { ($0.subviews.first as? UILabel)?.text == "One" }
+        #expect(groupedBand?.frame.minY == 0)
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// so the cost of a frame does not depend on the number of rows.
 ///
 /// Kiosk's table views have rows of one height (`rowHeight`), section header and
-/// footer titles in plain grey bands that scroll with the rows (not sticky), single
+/// footer titles in plain grey bands (headers stick to the top in the plain style), single
 /// selection by tap, and no separators, editing or animated updates yet.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
     /// UIKit's table styles; Kiosk lays out all three the same way.
@@ -224,8 +224,11 @@ import Foundation
         var wantedBands: [(key: Int, frame: CGRect, title: String)] = []
         for (index, section) in sections.enumerated() where section.bottom > minY && section.top < maxY {
             for row in section.rows(from: minY, to: maxY) { wanted.append(IndexPath(row: row, section: index)) }
-            if let title = section.headerTitle, section.rowsTop > minY {
-                wantedBands.append((index, CGRect(x: 0, y: section.top, width: width, height: section.headerHeight), title))
+            if let title = section.headerTitle {
+                let y = headerTop(of: section, visibleTop: minY + adjustedContentInset.top)
+                if y + section.headerHeight > minY {
+                    wantedBands.append((index, CGRect(x: 0, y: y, width: width, height: section.headerHeight), title))
+                }
             }
             if let title = section.footerTitle, section.bottom - section.footerHeight < maxY {
                 wantedBands.append((-1 - index, CGRect(x: 0, y: section.bottom - section.footerHeight, width: width,
@@ -254,6 +257,15 @@ import Foundation
         layOutBands(wantedBands)
     }
 
+    /// Where a section's header shows: at the section's top, except in the plain style
+    /// while the section's rows pass under the top of the view, where it sticks
+    /// (`visibleTop`) until the section's end pushes it up.
+    private func headerTop(of section: TableSection, visibleTop: CGFloat) -> CGFloat {
+        guard style == .plain else { return section.top }
+        let lowest = section.bottom - section.footerHeight - section.headerHeight
+        return max(min(visibleTop, lowest), section.top)
+    }
+
     /// Takes `cell` out of view into its reuse queue.
     private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
@@ -261,7 +273,8 @@ import Foundation
         (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    /// Shows the header and footer bands in view: grey, the title 13 points, 16 in from the left.
+    /// Shows the header and footer bands in view, in front of the rows: grey, the
+    /// title 13 points, 16 in from the left.
     private func layOutBands(_ wanted: [(key: Int, frame: CGRect, title: String)]) {
         let keys = Set(wanted.map(\.key))
         for (key, band) in shownBands where !keys.contains(key) {
@@ -277,7 +290,11 @@ import Foundation
                 label.frame = CGRect(x: UITableViewCell.sideMargin, y: 0,
                                      width: max(frame.width - 2 * UITableViewCell.sideMargin, 0), height: frame.height)
             }
-            if band.superview !== self { insertSubview(band, at: 0) }
+            if band.superview !== self { addSubview(band) } else { bringSubviewToFront(band) }
+        }
+        // Headers float over the rows, the scroll indicators over everything.
+        if let indicators {
+            for bar in [indicators.vertical, indicators.horizontal] where bar.superview === self { bringSubviewToFront(bar) }
         }
     }
 
