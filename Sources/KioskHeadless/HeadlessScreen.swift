@@ -89,8 +89,9 @@ import Raster
     /// `advance(by:)` skips draws none.
     public private(set) var framesRendered = 0
 
-    /// Whether an animation will still change the picture after the last frame.
-    public var isAnimating: Bool { animating }
+    /// Whether an animation will still change the picture after the last frame (a
+    /// scroll view coasting or springing back counts).
+    public var isAnimating: Bool { animating || window.hasMotionInProgress }
 
     /// What `CACurrentMediaTime()` returns now.
     public var time: CFTimeInterval { clock.now }
@@ -123,11 +124,12 @@ import Raster
     }
 
     /// Whether time can pass without changing anything: the last frame changed no
-    /// pixel and called nothing, nothing animates, no gesture waits for a deadline and
-    /// no change waits to commit. Read right after a frame: a touch since may have
+    /// pixel and called nothing, nothing animates or scrolls, no gesture waits for a
+    /// deadline and no change waits to commit. Read right after a frame: a touch since may have
     /// changed what waits. Kiosk's own: the virtual-clock run skips idle time by it.
     @_spi(KioskRuntime) public var isSettled: Bool {
         lastFrameWasQuiet && !animating && CATransaction.isIdle && window.nextGestureTimeout == nil
+            && !window.hasMotionInProgress
     }
 
     /// The frame last presented.

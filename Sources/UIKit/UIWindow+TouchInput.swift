@@ -18,6 +18,11 @@ import Foundation
     /// calls `expireGestureTimeouts(at:)` once this time has come.
     public var nextGestureTimeout: TimeInterval? { touchDelivery.nextDeadline }
 
+    /// Whether something moves at every main-loop turn (a scroll view coasting,
+    /// springing back or easing to an offset): the turns are not idle until it stops,
+    /// even when no Core Animation animation runs.
+    public var hasMotionInProgress: Bool { !frameSteppers.isEmpty }
+
     /// Lets recognizers whose time ran out by `timestamp` fail, so that those
     /// waiting on them (a single tap that requires a double tap to fail) recognize.
     public func expireGestureTimeouts(at timestamp: TimeInterval) {

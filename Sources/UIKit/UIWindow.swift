@@ -7,6 +7,8 @@ import CoreGraphics
     open var screen: UIScreen = .main
     /// The fingers on the window and the recognizers following them.
     let touchDelivery = TouchDelivery()
+    /// The scroll views in motion, moved a step at every main-loop turn.
+    let frameSteppers = FrameSteppers()
 
     /// The parts of the screen the window's content should keep clear of (a bezel, a
     /// notch, a status strip): the window's `safeAreaInsets`. Zero unless the runtime

@@ -32,7 +32,9 @@ import UIKit
         return (screen, textView)
     }
 
-    /// Drags finger 0 from `start` by `dy` points in 10-point steps, one frame apart, then lifts it.
+    /// Drags finger 0 from `start` by `dy` points in 10-point steps, one frame apart,
+    /// holds it still for 0.2 s (so nothing coasts) and lifts it; then lets a second
+    /// pass, for content pulled past an edge to spring back and the indicator to fade.
     private func drag(_ screen: HeadlessScreen, from start: CGPoint, by delta: CGPoint) {
         screen.touchDown(at: start)
         let steps = Int(max(abs(delta.x), abs(delta.y)) / 10)
@@ -41,8 +43,9 @@ import UIKit
             let f = CGFloat(i) / CGFloat(steps)
             screen.touchMove(to: CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f))
         }
+        screen.advance(by: 0.2)
         screen.touchUp()
-        screen.advance(by: 0)
+        screen.advance(by: 1)
     }
 
     @Test func defaultsAreUIKits() throws {
@@ -83,6 +86,7 @@ import UIKit
         #expect(textView.contentOffset == CGPoint(x: 0, y: 100))
     }
 
+    /// Pulled past an end, the text rubber-bands and comes back to rest at the end.
     @Test func scrollingStopsAtTheEndsOfTheContent() {
         let (screen, textView) = screenWithTextView()
         drag(screen, from: CGPoint(x: 100, y: 190), by: CGPoint(x: 0, y: -180))
@@ -104,15 +108,16 @@ import UIKit
         #expect(textView.contentOffset == .zero)
     }
 
-    /// Animated, the offset eases in and out over 0.3 s: halfway it is halfway.
+    /// Animated, the offset eases in and out over 0.3 s, stepped frame by frame as
+    /// UIKit does: halfway it is halfway, in the model and on screen.
     @Test func setContentOffsetAnimated() {
         let (screen, textView) = screenWithTextView()
         textView.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
-        #expect(textView.contentOffset == CGPoint(x: 0, y: 200))
+        #expect(textView.contentOffset == .zero)
         screen.advance(by: 0.15)
-        #expect(textView.layer.presentation()?.bounds.origin.y == 100)
+        #expect(textView.contentOffset.y == 100 && textView.layer.presentation()?.bounds.origin.y == 100)
         screen.advance(by: 0.15)
-        #expect(textView.layer.presentation()?.bounds.origin.y == 200)
+        #expect(textView.contentOffset.y == 200 && textView.layer.presentation()?.bounds.origin.y == 200)
     }
 
     @Test func golden() {

@@ -120,12 +120,12 @@ import QuartzCore
     }
 
     /// Whether a run off the console (headless) is over: its script played, and
-    /// nothing animates or waits (or `idleTimeout` passed since the script ended).
+    /// nothing animates, scrolls or waits (or `idleTimeout` passed since the script ended).
     private func stopsWhenIdle(now: Double) -> Bool {
         let ended = scriptEnded ?? now
         scriptEnded = ended
         if now - ended >= options.idleTimeout { return true }
-        return window.nextGestureTimeout == nil && server.waitUntilIdle(timeout: 0)
+        return window.nextGestureTimeout == nil && !window.hasMotionInProgress && server.waitUntilIdle(timeout: 0)
     }
 
     private func signalsArrived() {

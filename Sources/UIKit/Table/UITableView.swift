@@ -1,0 +1,310 @@
+import CoreGraphics
+import Foundation
+
+/// A scrolling list of rows in sections, as UIKit's: the data source is asked only
+/// for the rows in view, and cells that scroll out are reused for those scrolling in
+/// (`register(_:forCellReuseIdentifier:)`, `dequeueReusableCell(withIdentifier:for:)`),
+/// so the cost of a frame does not depend on the number of rows.
+///
+/// Kiosk's table views have rows of one height (`rowHeight`), section header and
+/// footer titles in plain grey bands (headers stick to the top in the plain style), single
+/// selection by tap, and no separators, editing or animated updates yet.
+@preconcurrency @MainActor open class UITableView: UIScrollView {
+    /// UIKit's table styles; Kiosk lays out all three the same way.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    public let style: Style
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
+    /// The height of every row: 44 points, UIKit's standard row.
+    open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    /// The height of a section's header band, where it has a title.
+    open var sectionHeaderHeight: CGFloat = 28 { didSet { reloadData() } }
+    /// The height of a section's footer band, where it has a title.
+    open var sectionFooterHeight: CGFloat = 28 { didSet { reloadData() } }
+
+    /// The registered cell classes by reuse identifier.
+    private var registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// Cells out of view, ready to be handed out again, by reuse identifier.
+    private var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// The cells in view by index path.
+    private var shownCells: [IndexPath: UITableViewCell] = [:]
+    /// The header and footer bands in view, by section (footers under −1 − section).
+    private var shownBands: [Int: UIView] = [:]
+    private var sections: [TableSection] = []
+    private var needsReload = true
+    /// The selected row.
+    var selectedRow: IndexPath?
+    /// Whether a tap selects a row (true, as in UIKit).
+    open var allowsSelection = true
+    /// Selects the row a tap lands on.
+    private let selectionTap = UITapGestureRecognizer()
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+        selectionTap.cancelsTouchesInView = false
+        selectionTap.addTarget(nil) { [unowned self] tap in self.tapped(tap) }
+        addGestureRecognizer(selectionTap)
+    }
+
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    /// Scrolling brings rows into view: lay out again.
+    open override var contentOffset: CGPoint {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: Reuse
+
+    /// Makes cells of `cellClass` for `identifier` when none waits to be reused.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// A cell waiting to be reused under `identifier`, else a new one of the class
+    /// registered for it, else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        return registeredClasses[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+    }
+
+    /// A reused or new cell for `indexPath`; the identifier must have been registered
+    /// (as in UIKit, an unregistered one stops the app, naming it).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("UITableView: no cell class registered for reuse identifier \"\(identifier)\" "
+                                + "(call register(_:forCellReuseIdentifier:) first)")
+        }
+        cell.frame = rectForRow(at: indexPath)
+        return cell
+    }
+
+    // MARK: Content
+
+    /// Forgets the rows and asks the data source again at the next layout.
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return sections.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].rowCount : 0
+    }
+
+    /// Row `indexPath`'s rectangle in the table's content.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard sections.indices.contains(indexPath.section) else { return .zero }
+        return sections[indexPath.section].rect(ofRow: indexPath.row, width: bounds.width)
+    }
+
+    /// The row at `point` (content coordinates), if any.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        for (index, section) in sections.enumerated() where point.y >= section.top && point.y < section.bottom {
+            let rows = section.rows(from: point.y, to: point.y.nextUp)
+            return rows.isEmpty ? nil : IndexPath(row: rows.lowerBound, section: index)
+        }
+        return nil
+    }
+
+    /// The cell shown for `indexPath`, nil if that row is not in view.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shownCells[indexPath] }
+
+    /// The index path of a cell in view.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        shownCells.first { $0.value === cell }?.key
+    }
+
+    /// The rows in view, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? { shownCells.keys.sorted() }
+
+    /// The cells in view, in row order.
+    open var visibleCells: [UITableViewCell] { shownCells.keys.sorted().compactMap { shownCells[$0] } }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// Scrolls row `indexPath` to the top, middle or bottom of the view, or (`.none`)
+    /// the least that shows it — within the content's range.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath), range = offsetRange
+        let y: CGFloat
+        switch scrollPosition {
+        case .none:
+            scrollRectToVisible(rect, animated: animated)
+            return
+        case .top: y = rect.minY - adjustedContentInset.top
+        case .middle: y = rect.midY - bounds.height / 2
+        case .bottom: y = rect.maxY - bounds.height + adjustedContentInset.bottom
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, range.y.lowerBound), range.y.upperBound)),
+                         animated: animated)
+    }
+
+    // MARK: Selection (code selects and deselects without telling the delegate)
+
+    /// The selected row, if any.
+    open var indexPathForSelectedRow: IndexPath? { selectedRow }
+
+    /// Selects row `indexPath` (nil: deselects the selected row), then scrolls it to `scrollPosition`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let selected = selectedRow, selected != indexPath { deselectRow(at: selected, animated: animated) }
+        guard let indexPath, allowsSelection else { return }
+        selectedRow = indexPath
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects row `indexPath`; `animated`, its cell's selection fades out.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedRow == indexPath else { return }
+        selectedRow = nil
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadIfNeeded()
+        tile()
+    }
+
+    /// Asks the data source for the sections' sizes and titles, and puts every cell
+    /// in view back in its reuse queue.
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        selectedRow = nil
+        for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
+        shownCells = [:]
+        for band in shownBands.values { band.removeFromSuperview() }
+        shownBands = [:]
+        sections = []
+        guard let dataSource else {
+            contentSize = CGSize(width: bounds.width, height: 0)
+            return
+        }
+        var top: CGFloat = 0
+        for index in 0..<max(dataSource.numberOfSections(in: self), 0) {
+            let header = dataSource.tableView(self, titleForHeaderInSection: index)
+            let footer = dataSource.tableView(self, titleForFooterInSection: index)
+            let section = TableSection(top: top, headerHeight: header == nil ? 0 : sectionHeaderHeight, headerTitle: header,
+                                       rowCount: max(dataSource.tableView(self, numberOfRowsInSection: index), 0),
+                                       rowHeight: rowHeight, footerHeight: footer == nil ? 0 : sectionFooterHeight,
+                                       footerTitle: footer)
+            sections.append(section)
+            top = section.bottom
+        }
+        contentSize = CGSize(width: bounds.width, height: top)
+    }
+
+    /// Shows exactly the rows and bands in the bounds: those that left go back to
+    /// their queues, the data source is asked for those that came in.
+    private func tile() {
+        let minY = bounds.minY, maxY = bounds.maxY, width = bounds.width
+        var wanted: [IndexPath] = []
+        var wantedBands: [(key: Int, frame: CGRect, title: String)] = []
+        for (index, section) in sections.enumerated() where section.bottom > minY && section.top < maxY {
+            for row in section.rows(from: minY, to: maxY) { wanted.append(IndexPath(row: row, section: index)) }
+            if let title = section.headerTitle {
+                let y = headerTop(of: section, visibleTop: minY + adjustedContentInset.top)
+                if y + section.headerHeight > minY {
+                    wantedBands.append((index, CGRect(x: 0, y: y, width: width, height: section.headerHeight), title))
+                }
+            }
+            if let title = section.footerTitle, section.bottom - section.footerHeight < maxY {
+                wantedBands.append((-1 - index, CGRect(x: 0, y: section.bottom - section.footerHeight, width: width,
+                                                       height: section.footerHeight), title))
+            }
+        }
+        let keep = Set(wanted)
+        for (indexPath, cell) in shownCells where !keep.contains(indexPath) {
+            shownCells[indexPath] = nil
+            retire(cell, at: indexPath)
+        }
+        for indexPath in wanted {
+            let frame = sections[indexPath.section].rect(ofRow: indexPath.row, width: width)
+            if let cell = shownCells[indexPath] {
+                if cell.frame != frame { cell.frame = frame }
+                continue
+            }
+            guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            cell.frame = frame
+            cell.setSelected(indexPath == selectedRow, animated: false)
+            shownCells[indexPath] = cell
+            (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            if cell.superview !== self { insertSubview(cell, at: 0) }
+            cell.layoutIfNeeded()
+        }
+        layOutBands(wantedBands)
+    }
+
+    /// Where a section's header shows: at the section's top, except in the plain style
+    /// while the section's rows pass under the top of the view, where it sticks
+    /// (`visibleTop`) until the section's end pushes it up.
+    private func headerTop(of section: TableSection, visibleTop: CGFloat) -> CGFloat {
+        guard style == .plain else { return section.top }
+        let lowest = section.bottom - section.footerHeight - section.headerHeight
+        return max(min(visibleTop, lowest), section.top)
+    }
+
+    /// Takes `cell` out of view into its reuse queue.
+    private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    /// Shows the header and footer bands in view, in front of the rows: grey, the
+    /// title 13 points, 16 in from the left.
+    private func layOutBands(_ wanted: [(key: Int, frame: CGRect, title: String)]) {
+        let keys = Set(wanted.map(\.key))
+        for (key, band) in shownBands where !keys.contains(key) {
+            band.removeFromSuperview()
+            shownBands[key] = nil
+        }
+        for (key, frame, title) in wanted {
+            let band = shownBands[key] ?? UITableView.makeBand()
+            shownBands[key] = band
+            band.frame = frame
+            if let label = band.subviews.first as? UILabel {
+                label.text = title
+                label.frame = CGRect(x: UITableViewCell.sideMargin, y: 0,
+                                     width: max(frame.width - 2 * UITableViewCell.sideMargin, 0), height: frame.height)
+            }
+            if band.superview !== self { addSubview(band) } else { bringSubviewToFront(band) }
+        }
+        // Headers float over the rows, the scroll indicators over everything.
+        if let indicators {
+            for bar in [indicators.vertical, indicators.horizontal] where bar.superview === self { bringSubviewToFront(bar) }
+        }
+    }
+
+    private static func makeBand() -> UIView {
+        let band = UIView()
+        band.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        let title = UILabel()
+        title.font = UIFont.systemFont(ofSize: 13)
+        title.textColor = .systemGray
+        band.addSubview(title)
+        return band
+    }
+}

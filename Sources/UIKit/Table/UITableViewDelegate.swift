@@ -1,0 +1,21 @@
+import Foundation
+
+/// What a table view tells its delegate (set as the scroll view's `delegate`: a
+/// `UITableViewDelegate` is a `UIScrollViewDelegate`). Every method is optional.
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// A cell is about to come into view for `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A tap selected row `indexPath` (the row stays selected until deselected).
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Row `indexPath` was deselected because another row was tapped.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// A cell left the view (it goes back to the reuse queue).
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}
