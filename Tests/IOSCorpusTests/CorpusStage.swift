@@ -11,6 +11,17 @@ import UIKit
         return screen
     }
 
+    /// A 200 × 200 white screen with a blue 100 × 100 view at (50, 50), drawn at t = 0:
+    /// the stage of the animation helpers' tests.
+    static func blueSquare() -> (HeadlessScreen, UIView) {
+        let screen = screen()
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        view.backgroundColor = .blue
+        screen.window.addSubview(view)
+        screen.advance(by: 0)
+        return (screen, view)
+    }
+
     /// Pixel (`x`, `y`) of the frame last presented, as 8-bit red, green, blue, alpha.
     static func rgba(_ screen: HeadlessScreen, _ x: Int, _ y: Int) -> [Int] {
         components(screen.pixel(x: x, y: y))

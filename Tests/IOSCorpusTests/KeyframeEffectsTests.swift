@@ -6,17 +6,8 @@ import UIKit
 
 /// `KeyframeEffects.swift`: keyframe blocks in linear, cubic and discrete modes.
 @MainActor @Suite struct KeyframeEffectsTests {
-    private func stage() -> (HeadlessScreen, UIView) {
-        let screen = CorpusStage.screen()
-        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        view.backgroundColor = .blue
-        screen.window.addSubview(view)
-        screen.advance(by: 0)
-        return (screen, view)
-    }
-
     @Test func shakeGoesLeftRightAndBackOnAnEaseInOutWhole() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         let log = CompletionLog()
         KeyframeEffects.shake(view, completion: { log.record($0) })
         #expect(view.center == CGPoint(x: 100, y: 100))
@@ -37,7 +28,7 @@ import UIKit
     }
 
     @Test func pulseIsASmoothCurveThroughItsKeyframes() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         KeyframeEffects.pulse(view)
         // Linear whole, cubic values: alpha 1 → 0.8 → 1 through Catmull-Rom: at a
         // quarter, 0.5·1 + 0.125·0.5·(−0.4) + 0.5·0.8 = 0.875 (a straight line: 0.9).
@@ -52,7 +43,7 @@ import UIKit
     }
 
     @Test func blinkHoldsEachValue() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         KeyframeEffects.blink(view)
         // Values 1, 0, 1, 0, 1 at eased fractions 0, ¼, ½, ¾ (ease in-out: 0.4 s · 0.375 → 0.293).
         let expected: [(TimeInterval, Float)] = [(0.05, 1), (0.15, 0), (0.25, 1), (0.3, 0)]

@@ -7,17 +7,8 @@ import UIKit
 /// `SpringEffects.swift`: UIKit's damping-ratio springs and a physical
 /// `CASpringAnimation`, checked against the oscillator's closed form.
 @MainActor @Suite struct SpringEffectsTests {
-    private func stage() -> (HeadlessScreen, UIView) {
-        let screen = CorpusStage.screen()
-        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        view.backgroundColor = .blue
-        screen.window.addSubview(view)
-        screen.advance(by: 0)
-        return (screen, view)
-    }
-
     @Test func slideIsCriticallyDampedAndSettlesAtTheDuration() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         view.springSlide(to: CGPoint(x: 150, y: 100), duration: 0.4)
         #expect(view.center == CGPoint(x: 150, y: 100))
         // Released from rest, (1 + u)·e^(−u) reaches 0.001 at u = 9.2334134764516: that
@@ -34,7 +25,7 @@ import UIKit
     }
 
     @Test func popInOvershootsAndCompletesOnce() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         let log = CompletionLog()
         view.springPopIn(completion: { log.record($0) })
         // ζ = 0.5: from rest the envelope √(4/3)·e^(−u/2) reaches 0.001 at u = 14.1031926…
@@ -56,7 +47,7 @@ import UIKit
     }
 
     @Test func nudgePlaysTheDefaultSpringForItsSettlingDuration() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         let duration = view.springNudge(by: 40)
         #expect(abs(duration - 1.4103192630416055) < 1e-9)
         #expect(view.layer.position.x == 140)

@@ -5,17 +5,8 @@ import UIKit
 
 /// `UIView+Animations.swift`: UIView.animate helpers with defaults and completions.
 @MainActor @Suite struct ViewAnimationHelpersTests {
-    private func stage() -> (HeadlessScreen, UIView) {
-        let screen = CorpusStage.screen()
-        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        view.backgroundColor = .blue
-        screen.window.addSubview(view)
-        screen.advance(by: 0)
-        return (screen, view)
-    }
-
     @Test func fadeInPlaysAlongEaseOutAndCompletesOnce() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         let log = CompletionLog()
         view.isHidden = true
         view.fadeIn(completion: { log.record($0) })
@@ -30,7 +21,7 @@ import UIKit
     }
 
     @Test func fadeOutHidesTheViewAtTheEnd() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         let log = CompletionLog()
         view.fadeOut(duration: 0.2, completion: { log.record($0) })
         screen.advance(by: 0.1)
@@ -44,7 +35,7 @@ import UIKit
     }
 
     @Test func slideUpMovesLinearlyFromBelow() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         view.slideUp(from: 60)
         #expect(view.center == CGPoint(x: 100, y: 100))
         screen.advance(by: 0.1)
@@ -56,7 +47,7 @@ import UIKit
     }
 
     @Test func bounceShrinksThenComesBackInTwoSteps() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         view.bounce()
         screen.advance(by: 0.05)
         #expect(abs(CorpusStage.presented(view).transform.m11 - 0.95) < 1e-6)
@@ -70,7 +61,7 @@ import UIKit
     }
 
     @Test func roundCornersClipsAndFramesTheView() {
-        let (screen, view) = stage()
+        let (screen, view) = CorpusStage.blueSquare()
         view.roundCorners(borderColor: .red)
         screen.advance(by: 0)
         #expect(view.layer.cornerRadius == 12 && view.layer.masksToBounds && view.layer.borderWidth == 1)
