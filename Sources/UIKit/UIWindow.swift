@@ -7,6 +7,10 @@ import CoreGraphics
     open var screen: UIScreen = .main
     /// The fingers on the window and the recognizers following them.
     let touchDelivery = TouchDelivery()
+    /// The responder that takes the keyboard's input in this window, if any.
+    weak var firstResponder: UIResponder?
+    /// True while the first responder is made to resign without being asked.
+    var isForcingResignation = false
 
     /// The view controller whose view fills the window. Setting it replaces the old
     /// one's view with the new one's; while the window is visible each hears the
