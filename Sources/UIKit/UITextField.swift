@@ -269,6 +269,49 @@ import Foundation
     /// Deletes the selection or the character before the caret, if the delegate allows.
     open func deleteBackward() { typeDeleteBackward() }
 
+    // MARK: Positions (a part of UITextInput)
+
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { TextOffsetPosition(buffer.length) }
+
+    /// The selection (empty: the caret); setting it moves the caret or selection
+    /// without asking the delegate, and tells `textFieldDidChangeSelection`.
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(buffer.selection) }
+        set {
+            guard let range = newValue as? TextOffsetRange, range.range != buffer.selection else { return }
+            buffer.selection = range.range
+            contentDidChange()
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
+
+    /// `position` moved by `offset` UTF-16 units, or nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = position as? TextOffsetPosition else { return nil }
+        let moved = start.offset + offset
+        return (0...buffer.length).contains(moved) ? TextOffsetPosition(buffer.clamp(moved)) : nil
+    }
+
+    /// UTF-16 units from `from` to `toPosition`.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        ((toPosition as? TextOffsetPosition)?.offset ?? 0) - ((from as? TextOffsetPosition)?.offset ?? 0)
+    }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let a = fromPosition as? TextOffsetPosition, let b = toPosition as? TextOffsetPosition else { return nil }
+        return TextOffsetRange(min(a.offset, b.offset)..<max(a.offset, b.offset))
+    }
+
+    /// Where the caret for `position` is drawn, in the field's coordinates (2 points
+    /// wide, as tall as a line of the font).
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let offset = (position as? TextOffsetPosition)?.offset ?? 0
+        let rect = caretRectInLabel(for: offset)
+        return CGRect(x: clipView.frame.minX + textLabel.frame.minX + rect.minX, y: clipView.frame.minY + rect.minY,
+                      width: TextCaretView.width, height: rect.height)
+    }
+
     // MARK: Touches (see UITextField+Touches.swift)
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
