@@ -125,11 +125,8 @@ extension UITextField {
 
     /// The caret position (UTF-16 offset) nearest `point` (the field's coordinates) in the text as drawn.
     func caretOffset(closestTo point: CGPoint) -> Int {
-        let drawing = textLabel.drawing
-        guard let layout = drawing.layout(), !layout.lines.isEmpty else { return 0 }
         let inLabel = CGPoint(x: point.x - clipView.frame.minX - textLabel.frame.minX,
-                              y: point.y - clipView.frame.minY - textLabel.frame.minY - drawing.top(of: layout))
-        let index = layout.characterIndex(closestTo: inLabel)
-        return buffer.offset(afterCharacters: layout.text[..<index].count)
+                              y: point.y - clipView.frame.minY - textLabel.frame.minY)
+        return buffer.offset(afterCharacters: textLabel.characters(before: inLabel))
     }
 }

@@ -448,26 +448,8 @@ import Foundation
     /// The caret's rectangle for a position (UTF-16 offset) in the label's coordinates,
     /// its x kept inside the label so the bar is drawn whole.
     func caretRectInLabel(for offset: Int) -> CGRect {
-        let drawing = textLabel.drawing
-        let fontHeight = drawing.font.face.metrics(pixelSize: drawing.font.pointSize * drawing.scale).lineHeight / drawing.scale
-        var rect: CGRect
-        if let layout = drawing.layout(), !layout.lines.isEmpty {
-            let shown = layout.text
-            let index = shown.index(shown.startIndex, offsetBy: buffer.characters(before: offset),
-                                    limitedBy: shown.endIndex) ?? shown.endIndex
-            rect = layout.caretRect(for: index).offsetBy(dx: 0, dy: drawing.top(of: layout))
-        } else {
-            let width = drawing.size.width
-            let rightToLeft = drawing.writingDirection == .rightToLeft
-            let x: CGFloat = switch drawing.alignment {
-            case .center: width / 2
-            case .right: width
-            case .natural: rightToLeft ? width : 0
-            default: 0
-            }
-            rect = CGRect(x: x, y: (drawing.size.height - fontHeight) / 2, width: 0, height: fontHeight)
-        }
-        rect.origin.x = min(max(rect.minX, 0), max(drawing.size.width - TextCaretView.width, 0))
+        var rect = textLabel.caretRect(afterCharacters: buffer.characters(before: offset))
+        rect.origin.x = min(max(rect.minX, 0), max(textLabel.bounds.width - TextCaretView.width, 0))
         return rect
     }
 
