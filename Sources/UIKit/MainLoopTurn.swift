@@ -5,7 +5,8 @@ import QuartzCore
 /// ticks and `HeadlessScreen`'s frames both run. The touches the platform queued since
 /// the last turn reach the window, gesture deadlines that passed expire, the window
 /// lays out and the turn's changes commit — so animations added in the turn begin at
-/// its end, and no frame is drawn from before layout.
+/// its end, and no frame is drawn from before layout. The on-screen keyboard follows
+/// the turn's first responder here, once, so a focus moving between fields keeps it up.
 @_spi(KioskRuntime) @MainActor public struct MainLoopTurn {
     /// The window the turn's touches go to and that lays out.
     public let window: UIWindow
@@ -19,6 +20,7 @@ import QuartzCore
     public func end(at time: TimeInterval, touches: [WindowTouch] = []) {
         for touch in touches { window.injectTouch(touch) }
         window.expireGestureTimeouts(at: time)
+        window.updateKeyboard()
         window.layoutIfNeeded()
         CATransaction.flush()
     }
