@@ -240,6 +240,11 @@ import Foundation
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// Disabling the field while it is edited ends editing (without asking the delegate).
+    open override var isEnabled: Bool {
+        didSet { if !isEnabled, isFirstResponder, let window { window.forceResignation(of: self) } }
+    }
+
     // MARK: First responder and key input (see UITextField+Editing.swift)
 
     /// An enabled field can take the keyboard's input.

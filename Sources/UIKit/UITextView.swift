@@ -70,8 +70,21 @@ import Foundation
         textLabel.lineBreakMode = .byWordWrapping
         addSubview(textLabel)
         addSubview(caretView)
-        addGestureRecognizer(UITapGestureRecognizer { [unowned self] tap in self.tapped(at: tap.location(in: self)) })
         layOutText()
+    }
+
+    // MARK: Touches
+
+    /// A finger lifting on an editable text view begins editing there or moves the
+    /// caret (a touch, not a recognizer, so the app's own recognizers and the scrolling
+    /// pan, which cancel the touch, win); a non-editable one passes touches on.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isEditable { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEditable, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        tapped(at: touch.location(in: self))
     }
 
     // MARK: Text input traits
