@@ -87,6 +87,19 @@ import Testing
         #expect(screen.window.keyboard?.superview == nil)
     }
 
+    @Test func theSlideChangesEveryFrameForAQuarterSecondThenNothing() {
+        let (screen, field) = stage()
+        field.becomeFirstResponder()
+        screen.advance(by: 0)
+        let start = screen.framesPresented
+        // 15 frames at 60 Hz, each with the keyboard further up; then still (the caret's
+        // first blink is at 0.5 s).
+        screen.advance(by: 0.25)
+        #expect(screen.framesPresented - start == 15)
+        screen.advance(by: 0.2)
+        #expect(screen.framesPresented - start == 15)
+    }
+
     @Test func movingBetweenFieldsKeepsTheKeyboardUp() {
         let (screen, field) = stage()
         let other = UITextField(frame: CGRect(x: 10, y: 50, width: 300, height: 30))

@@ -66,6 +66,18 @@ import Testing
         withExtendedLifetime(screen) {}
     }
 
+    @Test func aBlinkingCaretChangesThePictureOnlyTwiceASecond() {
+        let (screen, field) = stage()
+        field.becomeFirstResponder()
+        screen.advance(by: 0.25)
+        let before = screen.framesPresented
+        // Two seconds: the caret hides at 0.5 and 1.5 s and shows at 1 and 2 s after it
+        // began; no other frame changes a pixel.
+        screen.advance(by: 2)
+        #expect(screen.framesPresented - before == 4)
+        withExtendedLifetime(screen) {}
+    }
+
     @Test func theCaretFollowsTheText() {
         let (screen, field) = stage()
         field.becomeFirstResponder()
