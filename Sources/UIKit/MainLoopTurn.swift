@@ -7,6 +7,8 @@ import QuartzCore
 /// lays out and the turn's changes commit — so animations added in the turn begin at
 /// its end, and no frame is drawn from before layout. Scroll views in motion take
 /// their step for the turn's time after the touches (a touch may stop one), before layout.
+/// The on-screen keyboard follows the turn's first responder here, once, so a focus
+/// moving between fields keeps it up.
 @_spi(KioskRuntime) @MainActor public struct MainLoopTurn {
     /// The window the turn's touches go to and that lays out.
     public let window: UIWindow
@@ -21,6 +23,7 @@ import QuartzCore
         for touch in touches { window.injectTouch(touch) }
         window.expireGestureTimeouts(at: time)
         window.frameSteppers.step(to: time)
+        window.updateKeyboard()
         window.layoutIfNeeded()
         CATransaction.flush()
     }

@@ -113,11 +113,16 @@ import QuartzCore
         redrawIfNeeded()
     }
 
+    /// What the label shows now, for drawing and for measuring carets in the text.
+    var drawing: LabelDrawing {
+        LabelDrawing(text: text ?? "", font: currentFont, color: currentTextColor.cgColor,
+                     alignment: textAlignment, writingDirection: semanticContentAttribute.writingDirection,
+                     lineBreakMode: lineBreakMode,
+                     numberOfLines: numberOfLines, size: bounds.size, scale: contentScaleFactor)
+    }
+
     private func redrawIfNeeded() {
-        let drawing = LabelDrawing(text: text ?? "", font: currentFont, color: currentTextColor.cgColor,
-                                   alignment: textAlignment, writingDirection: semanticContentAttribute.writingDirection,
-                                   lineBreakMode: lineBreakMode,
-                                   numberOfLines: numberOfLines, size: bounds.size, scale: contentScaleFactor)
+        let drawing = self.drawing
         guard drawing != drawn else { return }
         drawn = drawing
         layer.contents = drawing.render()

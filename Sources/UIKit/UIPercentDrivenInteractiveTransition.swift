@@ -83,7 +83,8 @@ import Foundation
         let rest = percentComplete * duration / max(completionSpeed, .ulpOfOne)
         resume(to: 0)
         let earlier = earlierAnimations
-        ReversalTimer.start(after: rest - Self.frameInterval, on: container.superview?.layer) {
+        MediaTimer.start(after: rest - Self.frameInterval, on: container.superview?.layer,
+                         key: "UIPercentDrivenInteractiveTransition.reversal") {
             Self.stopAnimations(in: container.layer, keeping: earlier)
         }
         self.context = nil
@@ -127,32 +128,4 @@ import Foundation
         }
         return found
     }
-}
-
-/// Calls back once `seconds` of media time have passed, at the first frame that shows
-/// that moment: an animation that changes nothing (additive, by zero) on `layer`,
-/// whose stop is the signal. Without a layer (nothing is drawn) it calls back at the
-/// next delivery of animation callbacks.
-@MainActor private final class ReversalTimer: CAAnimationDelegate {
-    private let action: @MainActor () -> Void
-
-    private init(action: @escaping @MainActor () -> Void) { self.action = action }
-
-    static func start(after seconds: CFTimeInterval, on layer: CALayer?, action: @escaping @MainActor () -> Void) {
-        guard let layer, seconds > 0 else {
-            CATransaction.begin()
-            CATransaction.setCompletionBlock(action)
-            CATransaction.commit()
-            return
-        }
-        let timer = CABasicAnimation(keyPath: "opacity")
-        timer.fromValue = 0
-        timer.toValue = 0
-        timer.isAdditive = true
-        timer.duration = seconds
-        timer.delegate = ReversalTimer(action: action)
-        layer.add(timer, forKey: "UIPercentDrivenInteractiveTransition.reversal")
-    }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { action() }
 }

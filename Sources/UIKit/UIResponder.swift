@@ -23,4 +23,30 @@
     /// The touches will not continue here: the system, or a gesture recognizer that
     /// recognized them with `cancelsTouchesInView`, took them.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: First responder (one per window; see UIResponder+FirstResponder.swift)
+
+    /// Whether the responder can take the keyboard's input; false by default, true for
+    /// text fields and editable text views.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder lets another become first responder; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Makes the responder its window's first responder: false when it cannot become
+    /// one, is in no window, or the current one will not resign. Subclasses that
+    /// override this call super.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+    /// Gives up being first responder; true when it is not one (any more). Subclasses
+    /// that override this call super, or return false to stay first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        releaseFirstResponder()
+        return true
+    }
 }

@@ -242,6 +242,7 @@ import QuartzCore
         guard let parent = superview else { return }
         LayoutEngine.shared.viewWillLeaveSuperview(self)
         let oldWindow = window
+        resignFirstResponderLeaving(oldWindow)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
@@ -250,6 +251,12 @@ import QuartzCore
         if oldWindow != nil { windowDidChange(to: nil) }
         didMoveToSuperview()
         tintDidChange()
+    }
+
+    /// A first responder leaving its window resigns first, without being asked, as on iOS.
+    private func resignFirstResponderLeaving(_ window: UIWindow?) {
+        guard let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) else { return }
+        window.forceResignation(of: responder)
     }
 
     open func isDescendant(of view: UIView) -> Bool {
@@ -282,6 +289,12 @@ import QuartzCore
         for view in subviews { view.windowDidChange(to: newWindow) }
         didMoveToWindow()
     }
+
+    /// Makes the first responder inside this view (the view itself or a subview)
+    /// resign; with `force`, whatever its delegate or `canResignFirstResponder` say.
+    /// Returns whether no first responder is left inside the view.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInside(force: force) }
 
     // MARK: Layout
 

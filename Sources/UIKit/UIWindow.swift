@@ -26,6 +26,20 @@ import CoreGraphics
         for subview in view.subviews { notifySafeAreaChange(subview) }
     }
 
+    /// The responder that takes the keyboard's input in this window, if any.
+    weak var firstResponder: UIResponder?
+    /// True while the first responder is made to resign without being asked.
+    var isForcingResignation = false
+
+    /// Whether a text input becoming first responder in this window brings up the
+    /// on-screen keyboard (Kiosk's addition; false by default, where a physical keyboard
+    /// or none is assumed — the runtime sets it from the board file). See UIWindow+Keyboard.swift.
+    public var showsOnScreenKeyboard = false
+    /// The on-screen keyboard, once made, and the input it was last set up for.
+    var keyboard: OnScreenKeyboard?
+    weak var keyboardInput: UIResponder?
+    var isKeyboardShown = false
+
     /// The view controller whose view fills the window. Setting it replaces the old
     /// one's view with the new one's; while the window is visible each hears the
     /// appearance calls.
