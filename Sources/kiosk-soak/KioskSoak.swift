@@ -15,7 +15,7 @@ struct KioskSoak: ParsableCommand {
         transitions (9 navigation, 14 UIView, 14 CATransition), playing the tours again every \
         --tours-every transitions. RSS (/proc/self/statm) and open descriptors (/proc/self/fd) \
         are sampled at the start, after --warm-up transitions and every --report-every transitions. \
-        Exits 1 when RSS grows more than --rss-bound MB after warm-up, when descriptors grow at all, \
+        Exits 1 when RSS grows more than --rss-bound MB after warm-up and stays so (every later sample as high), when descriptors grow at all, \
         or when the tables of the main actor and the renderer are not as after warm-up.
         """)
 

@@ -25,11 +25,23 @@ import Testing
         #expect(SoakReport.failures(samples, boundMB: 2).isEmpty)
     }
 
-    @Test func memoryBeyondTheBoundAtAnySampleFails() {
-        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("", at: 4000, megabytes: 33.5),
+    @Test func aBlipThatIsGivenBackPasses() {
+        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("", at: 4000, megabytes: 33.9),
                        sample("end", at: 6000, megabytes: 31)]
+        #expect(SoakReport.failures(samples, boundMB: 2).isEmpty)
+    }
+
+    @Test func memoryThatStaysBeyondTheBoundFails() {
+        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("", at: 4000, megabytes: 33.5),
+                       sample("", at: 6000, megabytes: 34), sample("end", at: 8000, megabytes: 33.6)]
         #expect(SoakReport.failures(samples, boundMB: 2)
-                == ["RSS grew 2.50 MB after warm-up (at 4000 transitions), more than the 2.0 MB bound"])
+                == ["RSS grew 2.60 MB after warm-up and stayed (from 6000 transitions on), more than the 2.0 MB bound"])
+    }
+
+    @Test func growthAtTheLastSampleAloneFails() {
+        let samples = [sample("warm-up", at: 2000, megabytes: 31), sample("end", at: 4000, megabytes: 33.25)]
+        #expect(SoakReport.failures(samples, boundMB: 2)
+                == ["RSS grew 2.25 MB after warm-up and stayed (from 4000 transitions on), more than the 2.0 MB bound"])
     }
 
     @Test func oneMoreDescriptorFails() {
