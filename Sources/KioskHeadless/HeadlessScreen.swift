@@ -106,9 +106,13 @@ import Raster
     /// (`isSettled`), the frames up to `time + seconds` would all be the same, so the
     /// next one drawn is the one at `time + seconds` — a wait of a day costs a few
     /// frames, and what is presented, recorded and called is as if every step were drawn.
+    ///
+    /// The first call is the app's launch: `UIApplication.shared` becomes active, as
+    /// with a device's first frame (unless `moveApplication(to:)` chose a state before).
     public func advance(by seconds: CFTimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "HeadlessScreen.advance(by:): \(seconds) is not a time to wait")
         MediaClocks.install(clock)
+        if !launched { moveApplication(to: .active) }
         endTurn()
         let end = clock.now + seconds
         var step = nextFrameStep
@@ -147,6 +151,18 @@ import Raster
                      "HeadlessScreen.pixel(x:y:): (\(x), \(y)) is outside the \(width)×\(height) framebuffer")
         return UIColor(cgColor: CGColor(display.withPicture { $0[x, y] }))
     }
+
+    // MARK: The application's state
+
+    /// Moves `UIApplication.shared` to `state` as a device does, with Apple's delegate
+    /// calls and notifications: `.background` is what a VT switched away is on a device.
+    public func moveApplication(to state: UIApplication.State) {
+        launched = true
+        UIApplication.shared.moveState(to: state)
+    }
+
+    /// Whether the app's state was set since this screen was made.
+    private var launched = false
 
     // MARK: Touches
 

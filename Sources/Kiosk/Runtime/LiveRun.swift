@@ -73,6 +73,8 @@ import QuartzCore
         server.rootLayer = window.layer
         CATransaction.flush()
         server.start()
+        // The app's launch is over: it becomes active as its first frame is drawn.
+        UIApplication.shared.moveState(to: .active)
         service.loopsStarted(renderLoopIsIdle: { [server] in server.waitUntilIdle(timeout: 0) })
         progress.renderServerStarted(server)
         watch(signals.fileDescriptor) { $0.signalsArrived() }
@@ -167,7 +169,13 @@ import QuartzCore
         do {
             let terminal = try VirtualTerminal(path: path)
             console = terminal
-            try terminal.handOver(display, using: signals)
+            // Another VT in front is the app's background (the hooks run on the main
+            // thread, which handles the signals).
+            try terminal.handOver(display, using: signals, beforeRelease: {
+                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .background) }
+            }, afterAcquire: {
+                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .active) }
+            })
             Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
         } catch {
             Self.log.info("console: not taken (\(error)); the text console stays as it is")
