@@ -127,11 +127,11 @@ import Raster
     }
 
     /// Whether time can pass without changing anything: the last frame changed no
-    /// pixel and called nothing, nothing animates, no gesture waits for a deadline and
-    /// no change waits to commit. Read right after a frame: a touch since may have
-    /// changed what waits. Kiosk's own: the virtual-clock run skips idle time by it.
+    /// pixel and called nothing, nothing animates, no gesture waits for a deadline, no
+    /// change waits to commit and no display link runs (each fires at every 1/60 s
+    /// step). Read right after a frame: a touch since may have changed what waits. Kiosk's own: the virtual-clock run skips idle time by it.
     @_spi(KioskRuntime) public var isSettled: Bool {
-        lastFrameWasQuiet && !animating && CATransaction.isIdle && window.nextGestureTimeout == nil
+        lastFrameWasQuiet && !animating && CATransaction.isIdle && window.nextGestureTimeout == nil && !CADisplayLink.anyActive
     }
 
     /// The frame last presented.
@@ -215,9 +215,20 @@ import Raster
     /// (`MainLoopTurn`; touches here are delivered as they are made, not queued): gesture
     /// deadlines that passed fire, the window lays out, and the changes made in the
     /// turn commit — so animations added since the last frame begin now, not at the next frame.
-    private func endTurn() {
-        MainLoopTurn(window: window).end(at: clock.now)
+    /// A turn that is a display frame on a 1/60 s step fires the display links, once per step.
+    private func endTurn(isDisplayFrame: Bool = false) {
+        let step = (clock.now * Self.framesPerSecond).rounded()
+        let onStep = abs(clock.now * Self.framesPerSecond - step) < Self.gridSlack
+        if isDisplayFrame && onStep && step > lastLinkStep {
+            lastLinkStep = step
+            MainLoopTurn(window: window).end(at: clock.now, frameInterval: 1 / Self.framesPerSecond)
+        } else {
+            MainLoopTurn(window: window).end(at: clock.now)
+        }
     }
+
+    /// The last 1/60 s step the display links fired at.
+    private var lastLinkStep = -1.0
 
     /// Ends the turn, then has the render server draw the frame for the current time
     /// and delivers its animation callbacks; when anything changed, the copy
@@ -225,7 +236,7 @@ import Raster
     /// draw (no commit waits, nothing animates) sleeps, as on a device: that frame is
     /// the one before, and costs nothing.
     private func present() {
-        endTurn()
+        endTurn(isDisplayFrame: true)
         framesRendered += 1
         guard server.wantsNextFrame(), let frame = display.step(to: clock.now) else {
             lastFrameWasQuiet = true
