@@ -2,45 +2,53 @@ import CoreGraphics
 import Foundation
 
 extension UINavigationBar {
-    /// The title's font and colour from `titleTextAttributes` (`.font`, `.foregroundColor`),
-    /// else the bold 17-point system font in black.
+    /// The title's font and colour from the assigned appearance's or the bar's
+    /// `titleTextAttributes` (`.font`, `.foregroundColor`), else the bold 17-point
+    /// system font in black.
     func applyTitleAttributes() {
-        let attributes = titleTextAttributes ?? [:]
+        let attributes = assignedAppearance?.titleTextAttributes ?? titleTextAttributes ?? [:]
         titleLabel.font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .black
         setNeedsLayout()
     }
 
-    /// Shows the default-metrics background image over the whole bar (in place of its
-    /// colour), and the shadow image in place of the hairline when both are set, as
-    /// UIKit does. Without a background image the bar looks as it always does.
+    /// Shows the background and the bottom line: the assigned appearance's when there
+    /// is one; else the bar's colour, its default-metrics background image over the
+    /// whole bar (in place of the colour), and its shadow image in place of the
+    /// hairline when both images are set, as UIKit does. Without any of these the bar
+    /// looks as it always does (no image views are made).
     func applyBackground() {
-        let image = backgroundImages[.default]
-        if let image {
-            let view = backgroundImageView ?? UIImageView()
-            view.image = image
-            view.isUserInteractionEnabled = false
-            if view.superview !== self { insertSubview(view, at: 0) }
-            backgroundImageView = view
-            backgroundColor = .clear
+        let image: UIImage?, color: UIColor?, shadow: UIImage?, line: UIColor?
+        if let appearance = assignedAppearance {
+            image = appearance.backgroundImage
+            color = appearance.backgroundColor
+            shadow = appearance.shadowImage
+            line = appearance.shadowColor
         } else {
-            backgroundImageView?.removeFromSuperview()
-            backgroundImageView = nil
-            backgroundColor = barTintColor ?? Self.defaultBarColor
+            image = backgroundImages[.default]
+            color = barTintColor ?? Self.defaultBarColor
+            shadow = image == nil ? nil : shadowImage
+            line = Self.hairlineColor
         }
-        let shadow = image == nil ? nil : shadowImage
-        hairline.isHidden = shadow != nil
-        if let shadow {
-            let view = shadowImageView ?? UIImageView()
-            view.image = shadow
-            view.isUserInteractionEnabled = false
-            if view.superview !== self { addSubview(view) }
-            shadowImageView = view
-        } else {
-            shadowImageView?.removeFromSuperview()
-            shadowImageView = nil
-        }
+        backgroundColor = image == nil ? color : .clear
+        backgroundImageView = place(image, in: backgroundImageView, at: 0)
+        hairline.backgroundColor = line ?? .clear
+        hairline.isHidden = shadow != nil || line == nil
+        shadowImageView = place(shadow, in: shadowImageView, at: subviews.count)
         setNeedsLayout()
+    }
+
+    /// `view` showing `image` (made when needed, inserted at `index`), or nil and gone without an image.
+    private func place(_ image: UIImage?, in view: UIImageView?, at index: Int) -> UIImageView? {
+        guard let image else {
+            view?.removeFromSuperview()
+            return nil
+        }
+        let shown = view ?? UIImageView()
+        shown.image = image
+        shown.isUserInteractionEnabled = false
+        if shown.superview !== self { insertSubview(shown, at: index) }
+        return shown
     }
 
     /// Places the background and shadow images (from `layoutSubviews`).

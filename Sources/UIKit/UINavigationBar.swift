@@ -20,6 +20,8 @@ import QuartzCore
     static let transitionDuration: TimeInterval = 0.35
     /// The bar's colour without a `barTintColor`.
     static let defaultBarColor = UIColor(white: 247.0 / 255, alpha: 1)
+    /// The colour of the line along the bar's bottom.
+    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
 
     private var storedItems: [UINavigationItem] = []
     let hairline = UIView()
@@ -70,10 +72,30 @@ import QuartzCore
     /// UIKit, only while a background image is set too. `UIImage()` shows no line.
     open var shadowImage: UIImage? { didSet { applyBackground() } }
 
+    /// The look of the bar (a copy is kept, as in UIKit). Until one is assigned it is
+    /// the default look and the properties above style the bar; once assigned, its
+    /// background, line and title attributes do.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { assignedAppearance?.copy() ?? UINavigationBarAppearance() }
+        set {
+            assignedAppearance = newValue.copy()
+            applyBackground()
+            applyTitleAttributes()
+        }
+    }
+
+    /// The look for a bar at the top edge of scrolled content, and for a compact bar:
+    /// kept, not shown (a kiosk's bar shows `standardAppearance`).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+
+    /// The `standardAppearance` assigned, if one was.
+    var assignedAppearance: UINavigationBarAppearance?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Self.defaultBarColor
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = Self.hairlineColor
         hairline.isUserInteractionEnabled = false
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textColor = .black

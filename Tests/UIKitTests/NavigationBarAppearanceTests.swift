@@ -95,4 +95,35 @@ import UIKit
         bar.isTranslucent = false
         #expect(!bar.isTranslucent)
     }
+
+    @Test func anAssignedAppearanceStylesTheBarFromACopy() {
+        let (screen, bar) = stage()
+        let appearance = UINavigationBarAppearance()
+        #expect(appearance.backgroundColor == UIColor(white: 247.0 / 255, alpha: 1)
+                && appearance.shadowColor == UIColor(white: 0, alpha: 0.3))
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == .white)
+        appearance.backgroundColor = .red
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.boldSystemFont(ofSize: 20)]
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        appearance.backgroundColor = .yellow
+        screen.advance(by: 0)
+        #expect(rgb(screen, 2, 2) == [255, 0, 0] && rgb(screen, 2, 43) == [178, 0, 0])
+        #expect(bar.standardAppearance.backgroundColor == .red && bar.scrollEdgeAppearance === appearance)
+        let title = labels(in: bar).first { $0.text == "Title" }
+        #expect(title?.font.pointSize == 20 && title?.textColor == .white)
+        // The legacy properties give way to the appearance.
+        bar.barTintColor = .green
+        screen.advance(by: 0)
+        #expect(rgb(screen, 2, 2) == [255, 0, 0])
+
+        let clear = UINavigationBarAppearance()
+        clear.configureWithTransparentBackground()
+        #expect(clear.backgroundColor == nil && clear.shadowColor == nil)
+        bar.standardAppearance = clear
+        screen.advance(by: 0)
+        #expect(rgb(screen, 2, 2) == [0, 0, 255] && rgb(screen, 2, 43) == [0, 0, 255])
+        #expect(title?.font.pointSize == 17 && title?.textColor == .black)
+    }
 }
