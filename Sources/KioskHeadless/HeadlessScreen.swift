@@ -107,9 +107,13 @@ import Raster
     /// (`isSettled`), the frames up to `time + seconds` would all be the same, so the
     /// next one drawn is the one at `time + seconds` — a wait of a day costs a few
     /// frames, and what is presented, recorded and called is as if every step were drawn.
+    ///
+    /// The first call is the app's launch: `UIApplication.shared` becomes active, as
+    /// with a device's first frame (unless `moveApplication(to:)` chose a state before).
     public func advance(by seconds: CFTimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "HeadlessScreen.advance(by:): \(seconds) is not a time to wait")
         MediaClocks.install(clock)
+        if !launched { moveApplication(to: .active) }
         endTurn()
         let end = clock.now + seconds
         var step = nextFrameStep
@@ -125,11 +129,12 @@ import Raster
 
     /// Whether time can pass without changing anything: the last frame changed no
     /// pixel and called nothing, nothing animates or scrolls, no gesture waits for a
-    /// deadline and no change waits to commit. Read right after a frame: a touch since may have
-    /// changed what waits. Kiosk's own: the virtual-clock run skips idle time by it.
+    /// deadline, no change waits to commit and no display link runs (each fires at
+    /// every 1/60 s step). Read right after a frame: a touch since may have changed what
+    /// waits. Kiosk's own: the virtual-clock run skips idle time by it.
     @_spi(KioskRuntime) public var isSettled: Bool {
         lastFrameWasQuiet && !animating && CATransaction.isIdle && window.nextGestureTimeout == nil
-            && !window.hasMotionInProgress
+            && !window.hasMotionInProgress && !CADisplayLink.anyActive
     }
 
     /// The frame last presented.
@@ -149,6 +154,18 @@ import Raster
                      "HeadlessScreen.pixel(x:y:): (\(x), \(y)) is outside the \(width)×\(height) framebuffer")
         return UIColor(cgColor: CGColor(display.withPicture { $0[x, y] }))
     }
+
+    // MARK: The application's state
+
+    /// Moves `UIApplication.shared` to `state` as a device does, with Apple's delegate
+    /// calls and notifications: `.background` is what a VT switched away is on a device.
+    public func moveApplication(to state: UIApplication.State) {
+        launched = true
+        UIApplication.shared.moveState(to: state)
+    }
+
+    /// Whether the app's state was set since this screen was made.
+    private var launched = false
 
     // MARK: Touches
 
@@ -201,9 +218,20 @@ import Raster
     /// (`MainLoopTurn`; touches here are delivered as they are made, not queued): gesture
     /// deadlines that passed fire, the window lays out, and the changes made in the
     /// turn commit — so animations added since the last frame begin now, not at the next frame.
-    private func endTurn() {
-        MainLoopTurn(window: window).end(at: clock.now)
+    /// A turn that is a display frame on a 1/60 s step fires the display links, once per step.
+    private func endTurn(isDisplayFrame: Bool = false) {
+        let step = (clock.now * Self.framesPerSecond).rounded()
+        let onStep = abs(clock.now * Self.framesPerSecond - step) < Self.gridSlack
+        if isDisplayFrame && onStep && step > lastLinkStep {
+            lastLinkStep = step
+            MainLoopTurn(window: window).end(at: clock.now, frameInterval: 1 / Self.framesPerSecond)
+        } else {
+            MainLoopTurn(window: window).end(at: clock.now)
+        }
     }
+
+    /// The last 1/60 s step the display links fired at.
+    private var lastLinkStep = -1.0
 
     /// Ends the turn, then has the render server draw the frame for the current time
     /// and delivers its animation callbacks; when anything changed, the copy
@@ -211,7 +239,7 @@ import Raster
     /// draw (no commit waits, nothing animates) sleeps, as on a device: that frame is
     /// the one before, and costs nothing.
     private func present() {
-        endTurn()
+        endTurn(isDisplayFrame: true)
         framesRendered += 1
         guard server.wantsNextFrame(), let frame = display.step(to: clock.now) else {
             lastFrameWasQuiet = true

@@ -24,6 +24,14 @@ open class UIImage: @unchecked Sendable {
         self.scale = scale > 0 ? scale : 1
     }
 
+    /// An empty image: no pixels, size zero (a bar given it as its background or
+    /// shadow image shows none).
+    public init() {
+        pixels = nil
+        photo = nil
+        scale = 1
+    }
+
     /// An image of the JPEG photo `photo`, decoded when shown.
     init(photo: PhotoSource, scale: CGFloat) {
         pixels = nil

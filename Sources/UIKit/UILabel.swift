@@ -42,6 +42,14 @@ import QuartzCore
     /// The width a multi-line label wraps at for `intrinsicContentSize`; 0 for none.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
+    /// Whether a one-line label shrinks its font until the text fits its width, down
+    /// to `minimumScaleFactor` times the font's size (default false). Text that does
+    /// not fit even then is shortened by `lineBreakMode`.
+    open var adjustsFontSizeToFitWidth = false { didSet { redrawIfNeeded() } }
+    /// The smallest multiple of the font's size that `adjustsFontSizeToFitWidth` may
+    /// shrink it to; 0 (the default) for no shrinking, as on iOS.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { redrawIfNeeded() } }
+
     /// What the layer's contents show now, so that unchanged settings draw nothing.
     private var drawn: LabelDrawing?
 
@@ -115,7 +123,7 @@ import QuartzCore
 
     /// What the label shows now, for drawing and for measuring carets in the text.
     var drawing: LabelDrawing {
-        LabelDrawing(text: text ?? "", font: currentFont, color: currentTextColor.cgColor,
+        LabelDrawing(text: text ?? "", font: fittedFont(), color: currentTextColor.cgColor,
                      alignment: textAlignment, writingDirection: semanticContentAttribute.writingDirection,
                      lineBreakMode: lineBreakMode,
                      numberOfLines: numberOfLines, size: bounds.size, scale: contentScaleFactor)
@@ -127,5 +135,31 @@ import QuartzCore
         drawn = drawing
         layer.contents = drawing.render()
         layer.contentsScale = drawing.scale
+    }
+
+    /// The font the text is drawn in: `font`, or for a one-line label that shrinks
+    /// to fit, the largest size in 1/64 pt steps (from `minimumScaleFactor` × the size
+    /// up) at which the text's line is no wider than the bounds.
+    func fittedFont() -> UIFont {
+        let full = currentFont.pointSize
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, let text, !text.isEmpty,
+              bounds.width > 0, lineWidth(text, at: full) > bounds.width else { return currentFont }
+        let smallest = full * min(minimumScaleFactor, 1)
+        guard lineWidth(text, at: smallest) <= bounds.width else { return currentFont.withSize(smallest) }
+        // Bisection over 1/64 pt steps: `low` fits, `high` does not.
+        var low = Int((smallest * 64).rounded(.up)), high = Int((full * 64).rounded(.up))
+        if lineWidth(text, at: CGFloat(low) / 64) > bounds.width { return currentFont.withSize(smallest) }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineWidth(text, at: CGFloat(middle) / 64) <= bounds.width { low = middle } else { high = middle }
+        }
+        return currentFont.withSize(CGFloat(low) / 64)
+    }
+
+    /// The width of `text` on one line at `size` points, in points rounded up to whole pixels.
+    private func lineWidth(_ text: String, at size: CGFloat) -> CGFloat {
+        TextLayout(text: text, font: currentFont.face, fontSize: size, scale: contentScaleFactor, width: nil,
+                   lineBreakMode: lineBreakMode, numberOfLines: 1, alignment: textAlignment,
+                   writingDirection: semanticContentAttribute.writingDirection).size.width
     }
 }

@@ -10,7 +10,9 @@ import QuartzCore
 ///
 /// The bar is light grey, (247, 247, 247) like a toolbar, unless `barTintColor` says
 /// otherwise, with a one-pixel line of black at 0.3 along its bottom edge; its
-/// standard height is 44 points (a kiosk has no status bar above it).
+/// standard height is 44 points (a kiosk has no status bar above it). Its look can be
+/// changed as in UIKit: `titleTextAttributes`, `tintColor` (the buttons),
+/// `setBackgroundImage(_:for:)` and `shadowImage`.
 @preconcurrency @MainActor open class UINavigationBar: UIView {
     /// The bar's standard height in points.
     public static let defaultHeight: CGFloat = 44
@@ -18,10 +20,17 @@ import QuartzCore
     static let transitionDuration: TimeInterval = 0.35
     /// The bar's colour without a `barTintColor`.
     static let defaultBarColor = UIColor(white: 247.0 / 255, alpha: 1)
+    /// The colour of the line along the bar's bottom.
+    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
 
     private var storedItems: [UINavigationItem] = []
-    private let hairline = UIView()
-    private let titleLabel = UILabel()
+    let hairline = UIView()
+    let titleLabel = UILabel()
+    /// The background and shadow images' views, made when the images are set.
+    var backgroundImageView: UIImageView?
+    var shadowImageView: UIImageView?
+    /// The background images by bar metrics.
+    var backgroundImages: [UIBarMetrics: UIImage] = [:]
     /// What shows each part of the top item now.
     private var leftView: UIView?
     private var rightView: UIView?
@@ -37,13 +46,56 @@ import QuartzCore
     /// True while the views are being matched to the items (which may change the back item's title).
     private var isUpdating = false
 
-    /// The bar's colour; nil for the default light grey.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBarColor } }
+    /// The bar's colour; nil for the default light grey. A background image covers it.
+    open var barTintColor: UIColor? { didSet { applyBackground() } }
+
+    /// Whether the bar is see-through (default true). Kiosk draws the bar opaque either
+    /// way (a blur of what lies under it is not drawn); the setting is kept for code that reads it.
+    open var isTranslucent = true
+
+    /// The title's font (`.font`, a `UIFont`) and colour (`.foregroundColor`, a `UIColor`);
+    /// nil for the bold 17-point system font in black.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyTitleAttributes() } }
+
+    /// The image drawn over the whole bar in place of its colour (stretched to fill
+    /// it), for `barMetrics`; only `.default` is shown on a kiosk. `UIImage()` makes
+    /// the bar clear.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        applyBackground()
+    }
+
+    /// The background image set for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    /// The image shown along the bar's bottom edge in place of the hairline; as in
+    /// UIKit, only while a background image is set too. `UIImage()` shows no line.
+    open var shadowImage: UIImage? { didSet { applyBackground() } }
+
+    /// The look of the bar (a copy is kept, as in UIKit). Until one is assigned it is
+    /// the default look and the properties above style the bar; once assigned, its
+    /// background, line and title attributes do.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { assignedAppearance?.copy() ?? UINavigationBarAppearance() }
+        set {
+            assignedAppearance = newValue.copy()
+            applyBackground()
+            applyTitleAttributes()
+        }
+    }
+
+    /// The look for a bar at the top edge of scrolled content, and for a compact bar:
+    /// kept, not shown (a kiosk's bar shows `standardAppearance`).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance?
+
+    /// The `standardAppearance` assigned, if one was.
+    var assignedAppearance: UINavigationBarAppearance?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Self.defaultBarColor
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = Self.hairlineColor
         hairline.isUserInteractionEnabled = false
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textColor = .black
@@ -158,6 +210,7 @@ import QuartzCore
         super.layoutSubviews()
         let scale = contentScaleFactor
         hairline.frame = CGRect(x: 0, y: bounds.height - 1 / scale, width: bounds.width, height: 1 / scale)
+        layoutBackground()
         let spans = NavigationBarLayout(width: bounds.width, scale: scale)
         var leftLimit = NavigationBarLayout.margin, rightLimit = bounds.width - NavigationBarLayout.margin
         if let leftView {

@@ -2,7 +2,9 @@ import CoreGraphics
 
 /// The root of a view tree that is shown on a screen, and where touches enter it.
 @preconcurrency @MainActor open class UIWindow: UIView {
-    public private(set) var isKeyWindow = false
+    /// Whether this is the app's key window (`UIApplication.shared.keyWindow`): the
+    /// last one made key. Only one window is key at a time.
+    public var isKeyWindow: Bool { Self.key === self }
     /// The screen the window is shown on.
     open var screen: UIScreen = .main
     /// The fingers on the window and the recognizers following them.
@@ -55,6 +57,13 @@ import CoreGraphics
         }
     }
 
+    /// A window filling `frame`, one of `UIApplication.shared.windows` while it lives.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        Self.all.removeAll { $0.window == nil }
+        Self.all.append(WeakWindow(window: self))
+    }
+
     /// Delivers `event`'s changed touches: to their gesture recognizers first, then to
     /// the views they began in (see `TouchDelivery`).
     open func sendEvent(_ event: UIEvent) { touchDelivery.dispatch(event) }
@@ -62,8 +71,32 @@ import CoreGraphics
     /// Makes the window the key window and shows it, with its root view controller.
     open func makeKeyAndVisible() {
         isHidden = false
-        isKeyWindow = true
+        makeKey()
         if let root = rootViewController, !root.isAppeared { show(root) }
+    }
+
+    /// Makes the window the key window; the one that was key before resigns.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        let previous = Self.key
+        Self.key = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window has become the key window; subclasses that override it call super.
+    open func becomeKey() {}
+
+    /// Called when the window has stopped being the key window; subclasses that override it call super.
+    open func resignKey() {}
+
+    /// The key window, and every window made, in order (those gone read nil).
+    static weak var key: UIWindow?
+    static var all: [WeakWindow] = []
+
+    /// A window the application lists without keeping it alive.
+    struct WeakWindow {
+        weak var window: UIWindow?
     }
 
     private var isVisible: Bool { isKeyWindow && !isHidden }

@@ -3,18 +3,21 @@ import Dispatch
 import Foundation
 import KioskHeadless
 import Logging
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 @_spi(KioskRuntime) import UIKit
 
 /// A run on the real clock: a display (DRM, fbdev, headless…) driven by the render
 /// server's thread, and the main actor's run loop for everything else. Each 1/60 s
-/// tick on the main actor is one main-loop turn: scripted touches due are queued, and
-/// the turn ends as `MainLoopTurn` ends every turn (queued touches delivered, gesture
-/// deadlines expired, layout, commit). The signal pipe and libinput's descriptor
-/// are watched by dispatch sources on the main queue. A stop signal (or a failed
-/// recording) stops the run in order: render server, display (CRTC given back),
-/// console. A run on a display that is not a console device (headless) ends by itself
-/// once its script has played and nothing animates.
+/// tick on the main actor is one main-loop turn and a display-link frame: scripted
+/// touches due are queued, and the turn ends as `MainLoopTurn` ends every turn (queued
+/// touches delivered, gesture deadlines expired, display links fired, layout, commit).
+/// The signal pipe and libinput's descriptor are watched by dispatch sources on the
+/// main queue. A stop signal (or a failed recording) stops the run in order: render
+/// server, display (CRTC given back), console. The app becomes active as the run
+/// starts, and is in the background while another VT is in front
+/// (`UIApplication.moveState(to:)`). A run on a display that is not a console device
+/// (headless) ends by itself once its script has played, nothing animates and no
+/// display link runs.
 @MainActor final class LiveRun {
     private let display: any Display
     private let observed: ObservedDisplay
@@ -73,6 +76,8 @@ import QuartzCore
         server.rootLayer = window.layer
         CATransaction.flush()
         server.start()
+        // The app's launch is over: it becomes active as its first frame is drawn.
+        UIApplication.shared.moveState(to: .active)
         service.loopsStarted(renderLoopIsIdle: { [server] in server.waitUntilIdle(timeout: 0) })
         progress.renderServerStarted(server)
         watch(signals.fileDescriptor) { $0.signalsArrived() }
@@ -112,7 +117,7 @@ import QuartzCore
         let now = CACurrentMediaTime()
         scripted?.feed(dispatcher, at: now)
         let delivered = dispatcher.take()
-        MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch))
+        MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch), frameInterval: Self.tickInterval)
         observed.touchesDelivered(at: delivered.map(\.timestamp))
         if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
             stop(because: "the script has played and nothing animates")
@@ -125,7 +130,8 @@ import QuartzCore
         let ended = scriptEnded ?? now
         scriptEnded = ended
         if now - ended >= options.idleTimeout { return true }
-        return window.nextGestureTimeout == nil && !window.hasMotionInProgress && server.waitUntilIdle(timeout: 0)
+        return window.nextGestureTimeout == nil && !window.hasMotionInProgress && !CADisplayLink.anyActive
+            && server.waitUntilIdle(timeout: 0)
     }
 
     private func signalsArrived() {
@@ -167,7 +173,13 @@ import QuartzCore
         do {
             let terminal = try VirtualTerminal(path: path)
             console = terminal
-            try terminal.handOver(display, using: signals)
+            // Another VT in front is the app's background (the hooks run on the main
+            // thread, which handles the signals).
+            try terminal.handOver(display, using: signals, beforeRelease: {
+                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .background) }
+            }, afterAcquire: {
+                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .active) }
+            })
             Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
         } catch {
             Self.log.info("console: not taken (\(error)); the text console stays as it is")

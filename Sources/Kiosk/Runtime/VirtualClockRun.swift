@@ -1,13 +1,13 @@
 import CoreGraphics
 import Foundation
 @_spi(KioskRuntime) import KioskHeadless
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 @_spi(KioskRuntime) import UIKit
 
 /// A headless run on the virtual clock, in lock-step as `HeadlessScreen` does it:
 /// the app's first frame at t = 0, then one frame per 1/60 s step (and one at each
 /// script step's time) while the script plays, then frames until nothing animates
-/// (at most `idleTimeout` s). Idle time is skipped, not stepped through: after a frame
+/// and no display link runs (at most `idleTimeout` s). Idle time is skipped, not stepped through: after a frame
 /// that left nothing to change, the next is drawn at the next script step. Nothing
 /// depends on the machine's speed or clock, so every run gives the same frames.
 /// SIGTERM/SIGINT end it after the frame in progress.
@@ -67,7 +67,8 @@ import QuartzCore
         }
         let deadline = screen.time + idleTimeout
         if !stopped { step(toward: .infinity) }
-        while !stopped && (screen.isAnimating || screen.window.nextGestureTimeout != nil) && screen.time < deadline - 1e-9 {
+        while !stopped && (screen.isAnimating || screen.window.nextGestureTimeout != nil || CADisplayLink.anyActive)
+                && screen.time < deadline - 1e-9 {
             step(toward: deadline)
         }
         return Outcome(framesPresented: screen.framesPresented, endTime: screen.time, stoppedBySignal: stopped)

@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// A value an animation can carry, in the form the render server interpolates.
 /// Animations take `Any?` values (`fromValue`, `values`) as Core Animation does;
@@ -39,6 +40,9 @@ enum AnimatableValue: Equatable, Sendable {
         case let v as Float: self = .number(Double(v))
         case let v as Int: self = .number(Double(v))
         case let v as NSNumber: self = .number(v.doubleValue)
+        case let v as NSValue:
+            guard let boxed = AnimatableValue(boxed: v) else { return nil }
+            self = boxed
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)

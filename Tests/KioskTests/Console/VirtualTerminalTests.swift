@@ -116,6 +116,27 @@ extension ConsoleTests {
         #expect(card.isMaster())
     }
 
+    /// The app goes to the background while the display still shows it (before master
+    /// is dropped), and comes back once the display is back (master and mode set again).
+    @Test func theAppsBackgroundHooksRunWhileTheDisplayIsHeld() throws {
+        let console = FakeConsoleDevice()
+        let card = FakeDRMDevice()
+        let display = try card.openDisplay()
+        defer { display.close() }
+        let signals = try SignalGuard()
+        let terminal = try VirtualTerminal(path: "/dev/tty1", opener: console.opener)
+        let heard = Locked<[String]>([])
+        try terminal.handOver(display, using: signals, beforeRelease: {
+            heard.withLock { $0.append("background, master \(card.isMaster()), answered \(console.trace.count)") }
+        }, afterAcquire: {
+            heard.withLock { $0.append("foreground, master \(card.isMaster()), answered \(console.trace.count)") }
+        })
+        console.resetTrace()
+        terminal.releaseRequested()
+        terminal.acquired()
+        #expect(heard.withLock { $0 } == ["background, master true, answered 0", "foreground, master true, answered 2"])
+    }
+
     @Test func anFBDevDisplayKeepsItsPictureAcrossAVTSwitch() throws {
         let console = FakeConsoleDevice()
         let framebuffer = FakeFramebufferDevice(FakeFramebufferDevice.vfb)

@@ -1,0 +1,32 @@
+import Foundation
+
+/// UIKit's names for boxing geometry in an `NSValue` (Foundation on Linux has the
+/// `point:`/`pointValue` forms; these are the ones iOS code writes). Points, sizes and
+/// rectangles work as an animation's `fromValue`/`toValue`/`values`, as do the
+/// transforms (`NSValue(cgAffineTransform:)`, `NSValue(caTransform3D:)`, in QuartzCore);
+/// keyboard notifications carry their frames as `cgRectValue`s.
+extension NSValue {
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+
+    /// A value holding `insets`' top, left, bottom, right.
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
+        self.init(doubles: [insets.top, insets.left, insets.bottom, insets.right].map(Double.init))
+    }
+
+    /// The point the value holds (zero when it holds something else).
+    public var cgPointValue: CGPoint { kind == "{CGPoint=dd}" ? pointValue : .zero }
+    /// The size the value holds (zero when it holds something else).
+    public var cgSizeValue: CGSize { kind == "{CGSize=dd}" ? sizeValue : .zero }
+    /// The rectangle the value holds (zero when it holds something else).
+    public var cgRectValue: CGRect { kind == "{CGRect={CGPoint=dd}{CGSize=dd}}" ? rectValue : .zero }
+
+    /// The insets the value holds (zero when it holds something else).
+    public var uiEdgeInsetsValue: UIEdgeInsets {
+        guard let v = doubles(count: 4)?.map({ CGFloat($0) }) else { return .zero }
+        return UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+
+    private var kind: String { String(cString: objCType) }
+}
