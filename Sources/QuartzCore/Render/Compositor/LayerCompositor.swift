@@ -7,11 +7,20 @@ import Raster
 /// compares it with the previous frame's (`Damage`), fills each damaged rectangle
 /// with `background` and draws the items that reach into it, clipped to it. Layer
 /// bitmaps (shapes under a warp, contents, shadows, rasterized pictures) are kept
-/// per layer between frames. Used from one thread at a time (the render server's).
+/// per layer between frames. Used from one thread at a time (the render server's);
+/// with `workers`, the damage is drawn in bands of rows on the workers' threads,
+/// pixel for pixel as one thread draws it.
 final class LayerCompositor {
     let kernels: Kernels
     /// What lies under the root layer where nothing is drawn.
     var background: Pixel = .black
+    /// The threads that draw the damage's bands (nil: the calling thread alone).
+    var workers: RenderWorkers?
+    /// The least damage, in pixels, worth a band of its own (tests lower it to cut
+    /// small frames into many bands).
+    var bandMinimumPixels = RowBands.pixelsPerBand
+    /// Bands the last render was cut into (0: drawn on one thread).
+    private(set) var bandsDrawn = 0
     /// Pixels written into the target by the last render (for tests and benchmarks).
     private(set) var pixelsWritten = 0
 
@@ -48,14 +57,40 @@ final class LayerCompositor {
         } else {
             damage.formUnion(target.bounds)
         }
-        let painter = ItemPainter(kernels: kernels)
-        for rect in damage.rects {
-            kernels.fill(target.view(of: rect), color: background)
-            painter.draw(items, on: Canvas(view: target, originX: 0, originY: 0, clip: rect))
+        bandsDrawn = 0
+        if let workers, workers.threadCount > 1 {
+            drawInBands(items, damage: damage, into: target, workers: workers)
+        } else {
+            let painter = ItemPainter(kernels: kernels)
+            for rect in damage.rects {
+                kernels.fill(target.view(of: rect), color: background)
+                painter.draw(items, on: Canvas(view: target, originX: 0, originY: 0, clip: rect))
+            }
         }
         previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)
         pixelsWritten = damage.area
         return damage
+    }
+
+    /// The damage drawn as one thread draws it, cut into bands of whole rows that the
+    /// workers draw at once. Items are read-only meanwhile: what they draw is made
+    /// while the display list is built, but for a transition composed whole, which its
+    /// scratch composes once under a lock, and band memory, which is per worker.
+    private func drawInBands(_ items: [DrawItem], damage: Region, into target: BitmapView, workers: RenderWorkers) {
+        let rects = damage.rects
+        let bands = RowBands(covering: damage.bounds, threads: workers.threadCount, minimumPixels: bandMinimumPixels)
+        bandsDrawn = bands.count
+        let (kernels, background) = (kernels, background)
+        workers.run(bands.count) { band, worker in
+            let rows = bands.rows(of: band)
+            let painter = ItemPainter(kernels: kernels, worker: worker)
+            for rect in rects {
+                let part = rect.intersection(Rect(x: rect.minX, y: rows.lowerBound, width: rect.width, height: rows.count))
+                if part.isEmpty { continue }
+                kernels.fill(target.view(of: part), color: background)
+                painter.draw(items, on: Canvas(view: target, originX: 0, originY: 0, clip: part))
+            }
+        }
     }
 
     /// Forgets the previous frame, so the next render draws everything (new target).
