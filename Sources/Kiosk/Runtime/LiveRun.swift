@@ -56,7 +56,7 @@ import QuartzCore
         window.makeKeyAndVisible()
         dispatcher = TouchDispatcher(window: window)
         observed = ObservedDisplay(display, recorder: recorder, progress: progress, onFirstFrame: onFirstFrame)
-        server = RenderServer(display: observed)
+        server = RenderServer(display: observed, renderThreads: options.renderThreadCount)
         if display.isConsoleDevice { takeConsole() }
         do {
             try openInput(screenSize: bounds.size)
