@@ -57,38 +57,40 @@ final class LayerCompositor {
         } else {
             damage.formUnion(target.bounds)
         }
-        bandsDrawn = 0
-        if let workers, workers.threadCount > 1 {
-            drawInBands(items, damage: damage, into: target, workers: workers)
-        } else {
-            let painter = ItemPainter(kernels: kernels)
-            for rect in damage.rects {
-                kernels.fill(target.view(of: rect), color: background)
-                painter.draw(items, on: Canvas(view: target, originX: 0, originY: 0, clip: rect))
-            }
-        }
+        paint(items, in: damage.rects, covering: damage.bounds, on: target, fill: background)
         previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)
         pixelsWritten = damage.area
         return damage
     }
 
-    /// The damage drawn as one thread draws it, cut into bands of whole rows that the
-    /// workers draw at once. Items are read-only meanwhile: what they draw is made
-    /// while the display list is built, but for a transition composed whole, which its
-    /// scratch composes once under a lock, and band memory, which is per worker.
-    private func drawInBands(_ items: [DrawItem], damage: Region, into target: BitmapView, workers: RenderWorkers) {
-        let rects = damage.rects
-        let bands = RowBands(covering: damage.bounds, threads: workers.threadCount, minimumPixels: bandMinimumPixels)
+    /// Fills each of `rects` (device pixels, `view`'s (0, 0) at the device origin)
+    /// with `fill`, if given, and draws the items that reach into it, clipped to it.
+    /// With workers, the rectangles are cut into bands of whole rows that they draw
+    /// at once, pixel for pixel as one thread draws them. Items are read-only
+    /// meanwhile: what they draw is made while the display list is built, but for a
+    /// transition composed whole, which its scratch composes once under a lock, and
+    /// band memory, which is per worker.
+    private func paint(_ items: [DrawItem], in rects: [Rect], covering bounds: Rect, on view: BitmapView, fill: Pixel?) {
+        bandsDrawn = 0
+        guard let workers, workers.threadCount > 1 else {
+            let painter = ItemPainter(kernels: kernels)
+            for rect in rects {
+                if let fill { kernels.fill(view.view(of: rect), color: fill) }
+                painter.draw(items, on: Canvas(view: view, originX: 0, originY: 0, clip: rect))
+            }
+            return
+        }
+        let bands = RowBands(covering: bounds, threads: workers.threadCount, minimumPixels: bandMinimumPixels)
         bandsDrawn = bands.count
-        let (kernels, background) = (kernels, background)
+        let kernels = kernels
         workers.run(bands.count) { band, worker in
             let rows = bands.rows(of: band)
             let painter = ItemPainter(kernels: kernels, worker: worker)
             for rect in rects {
                 let part = rect.intersection(Rect(x: rect.minX, y: rows.lowerBound, width: rect.width, height: rows.count))
                 if part.isEmpty { continue }
-                kernels.fill(target.view(of: part), color: background)
-                painter.draw(items, on: Canvas(view: target, originX: 0, originY: 0, clip: part))
+                if let fill { kernels.fill(view.view(of: part), color: fill) }
+                painter.draw(items, on: Canvas(view: view, originX: 0, originY: 0, clip: part))
             }
         }
     }
@@ -105,7 +107,7 @@ final class LayerCompositor {
         let box = LayerGeometry(picture: layer.properties, scale: Double(scale)).pixelBox
         let bitmap = Bitmap(width: box.width, height: box.height)
         let items = builder.pictureItems(for: layer)
-        bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: 0, originY: 0, clip: box)) }
+        bitmap.withView { paint(items, in: [box], covering: box, on: $0, fill: nil) }
         return bitmap
     }
 
