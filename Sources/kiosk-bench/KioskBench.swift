@@ -39,6 +39,12 @@ struct KioskBench: ParsableCommand {
     @Flag(help: "Time whole frames of a layer tree through the render engine instead of single kernels.")
     var layers = false
 
+    @Option(name: .customLong("threads"),
+            help: ArgumentHelp("With --layers: render threads, a comma-separated list each 1…64 (default: 1); "
+                                   + "with two or more, each frame's time per count and the speedup over the first.",
+                               valueName: "N,N…"))
+    var threads: ThreadCounts = ThreadCounts(counts: [1])
+
     @Flag(help: ArgumentHelp(
         "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written.",
         discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
@@ -61,6 +67,12 @@ struct KioskBench: ParsableCommand {
         }
         if instructions && !layers {
             throw ValidationError("--instructions counts --layers frames: add --layers.")
+        }
+        if threads.counts != [1] && !layers {
+            throw ValidationError("--threads is for --layers frames: add --layers.")
+        }
+        if instructions && threads.counts != [1] {
+            throw ValidationError("--instructions counts the one-thread path: leave out --threads.")
         }
     }
 
@@ -96,12 +108,19 @@ struct KioskBench: ParsableCommand {
         if layers {
             for frame in frames {
                 let mode: LayerFrames.Mode = instructions ? .counted : .timed(iterations: iterations)
-                let rows = MainActor.assumeIsolated {
-                    LayerFrames.run(width: frame.width, height: frame.height, mode: mode, kernels: kernels)
+                let runs = threads.counts.map { count in
+                    MainActor.assumeIsolated {
+                        LayerFrames.run(width: frame.width, height: frame.height, mode: mode, kernels: kernels, threads: count)
+                    }
                 }
                 if instructions { continue }
-                print(Report.layerTitle(width: frame.width, height: frame.height))
-                for row in rows { print(Report.layerRow(row)) }
+                if runs.count == 1 {
+                    print(Report.layerTitle(width: frame.width, height: frame.height))
+                    for row in runs[0] { print(Report.layerRow(row)) }
+                } else {
+                    print(Report.threadsTitle(width: frame.width, height: frame.height, threads: threads.counts))
+                    for (index, row) in runs[0].enumerated() { print(Report.threadsRow(runs.map { $0[index] }, first: row)) }
+                }
             }
             return
         }
@@ -121,6 +140,22 @@ struct KioskBench: ParsableCommand {
             if !json { print(Report.memoryBoundSummary(results)) }
         }
     }
+}
+
+/// Render thread counts given as `1,2,4` on the command line.
+struct ThreadCounts: ExpressibleByArgument, Equatable, Sendable {
+    let counts: [Int]
+
+    init(counts: [Int]) { self.counts = counts }
+
+    /// Accepts a comma-separated list of counts, each 1…64.
+    init?(argument: String) {
+        let counts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0.map { (1...64).contains($0) } ?? false }) else { return nil }
+        self.init(counts: counts.compactMap { $0 })
+    }
+
+    var defaultValueDescription: String { counts.map(String.init).joined(separator: ",") }
 }
 
 /// A frame size given as `WxH` on the command line.

@@ -1,6 +1,6 @@
 import CoreGraphics
 import Glibc
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 import Raster
 
 /// Whole frames through the render engine (`CARenderer`), against memcpy of one
@@ -50,10 +50,12 @@ import Raster
     /// pages and progress steps), so a counted run executes the same instructions
     /// each time (with `SWIFT_DETERMINISTIC_HASHING=1`: dictionaries hash with a
     /// per-process seed otherwise).
-    static func run(width: Int, height: Int, mode: Mode, kernels: Kernels) -> [Row] {
+    /// `threads` render threads draw each frame (one: the path `.ci/instructions` counts).
+    static func run(width: Int, height: Int, mode: Mode, kernels: Kernels, threads: Int = 1) -> [Row] {
         let clock = VirtualMediaClock(startingAt: 0)
         MediaClocks.install(clock)
-        let renderer = CARenderer(width: width, height: height, kernels: kernels)
+        let renderer = threads == 1 ? CARenderer(width: width, height: height, kernels: kernels)
+                                    : CARenderer(width: width, height: height, kernels: kernels, renderThreads: threads)
         let root = CALayer()
         let first = page(width: width, height: height, hue: 0x20_3040, tiles: 60)
         let second = page(width: width, height: height, hue: 0x40_3020, tiles: 60)
@@ -156,8 +158,49 @@ import Raster
         let flipFacing = transition("flip-facing", "flip, card facing", .flip, .fromLeft, from: 0.02)
         let curl = transition("curl", "curl transition", .pageCurl, nil, from: 0.25)
         let curlHalf = transition("curl-half", "curl, half way", .pageCurl, nil, from: 0.5)
-        let fade = transition("fade", "fade transition", .fade, nil, from: 0.25)
-        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade]
+        let fade = transition("fade", "fade (dissolve)", .fade, nil, from: 0.25)
+        guard case .timed = mode else { return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade] }
+        // Not counted: a frame added to the counted ones needs a new baseline.
+        let navigation = navigationPush()
+        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, navigation]
+
+        /// A navigation controller's push as layers, not snapshots: the shown page
+        /// moves a third of the way left under a darkening dim layer while a new page
+        /// slides in from the right with a shadow; a long linear animation timed from a
+        /// quarter of the way, about half a pixel a frame.
+        func navigationPush() -> Row {
+            clock.set(to: t)
+            let w = CGFloat(width)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.removeAllAnimations()
+            let old = root.sublayers![0]
+            let new = page(width: width, height: height, hue: 0x30_4020, tiles: 60)
+            new.position = CGPoint(x: w * 1.5, y: old.position.y)
+            new.shadowOpacity = 0.3
+            new.shadowRadius = 5
+            let dim = CALayer()
+            dim.frame = old.frame
+            dim.backgroundColor = CGColor(Pixel.black)
+            dim.opacity = 0
+            root.addSublayer(dim)
+            root.addSublayer(new)
+            CATransaction.commit()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1e6)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            new.position.x = w / 2
+            old.position.x = w / 2 - w / 3
+            dim.opacity = 0.25
+            CATransaction.commit()
+            let start = t
+            renderer.render(atTime: t)
+            var step = 0
+            return measure("navigation", "navigation push") {
+                step += 1
+                renderer.render(atTime: start + 0.25 * 1e6 + Double(step) * 1e6 / Double(width) / 2)
+            }
+        }
     }
 }
 

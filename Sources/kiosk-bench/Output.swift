@@ -85,6 +85,22 @@ enum Report {
             + pad(fixed(r.ms / r.memcpyMs, 2), 8) + " " + pad(String(r.pixelsWritten), 15)
     }
 
+    /// The `--layers --threads` table's title: one time column per thread count.
+    static func threadsTitle(width: Int, height: Int, threads: [Int]) -> String {
+        "\n\(width)×\(height), a page of 60 tiles, median ms per frame on each number of render threads, "
+            + "and the speedup over \(threads[0])\n"
+            + pad("frame", 22, left: true) + " " + threads.map { pad("\($0) thr ms", 10) }.joined(separator: " ") + " "
+            + threads.dropFirst().map { pad("×\($0)", 7) }.joined(separator: " ") + " " + pad("memcpy ms", 10)
+    }
+
+    /// One `--layers --threads` row: the frame's median on each thread count, the
+    /// first count's median over each other's, memcpy of one frame (measured in the first run).
+    static func threadsRow(_ runs: [LayerFrames.Row], first: LayerFrames.Row) -> String {
+        pad(first.name, 22, left: true) + " " + runs.map { pad(fixed($0.ms, 3), 10) }.joined(separator: " ") + " "
+            + runs.dropFirst().map { pad(fixed(first.ms / $0.ms, 2), 7) }.joined(separator: " ") + " "
+            + pad(fixed(first.memcpyMs, 3), 10)
+    }
+
     static func photoTitle(width: Int, height: Int, fileBytes: Int) -> String {
         "\n\(PhotoDecoding.photoWidth)×\(PhotoDecoding.photoHeight) JPEG (\(fileBytes) bytes, quality 90) on a "
             + "\(width)×\(height) screen\n" + pad("decode", 18, left: true) + " " + pad("decoded", 10) + " "

@@ -29,13 +29,18 @@ struct RuntimeOptions: ParsableArguments {
     @Option(help: "The headless display's clock: virtual (the same frames on every run) or real.")
     var clock: String?
 
+    @Option(name: .customLong("render-threads"),
+            help: "Threads that draw each frame, 1 to 64 (default: the board's render-threads, else every core online).")
+    var renderThreads: String?
+
     @Flag(help: "Print frame times, missed vblanks and input latency to stderr at exit.")
     var stats = false
 
     /// The options these flags give, over the board's defaults when `--board` names one.
     func kioskOptions(board: BoardFile? = nil) throws(KioskOptionError) -> KioskOptions {
         try KioskOptions.parse(board: board, display: display, input: input, rotate: rotate, record: record,
-                               dumpFrames: dumpFrames, script: script, clock: clock, stats: stats)
+                               dumpFrames: dumpFrames, script: script, clock: clock, stats: stats,
+                               renderThreads: renderThreads)
     }
 
     /// The options, or the command's usage error naming the bad flag. A board file that

@@ -1,5 +1,6 @@
 import CoreGraphics
 @testable import Kiosk
+import QuartzCore
 import Raster
 import Testing
 
@@ -49,6 +50,23 @@ import Testing
         #expect(try KioskOptions.parse(board: board, display: "fbdev").display == .fbdev(path: nil))
         let headless = try KioskOptions.parse(board: board, display: "headless:320x240")
         #expect(headless.display == .headless(width: 320, height: 240))
+    }
+
+    /// `render-threads` is the run's default; `--render-threads` overrides it; with
+    /// neither, every core online draws.
+    @Test func renderThreadsComeFromTheBoardOrTheFlag() throws {
+        let board = try BoardFile.parse("name = b\nrender-threads = 3\n[display]\nbackend = drm\n", file: "b.board")
+        #expect(try KioskOptions.parse(board: board).renderThreads == 3)
+        #expect(try KioskOptions.parse(board: board, renderThreads: "2").renderThreads == 2)
+        #expect(try KioskOptions.parse(board: board, renderThreads: "2").renderThreadCount == 2)
+        let plain = try KioskOptions.parse()
+        #expect(plain.renderThreads == nil && plain.renderThreadCount == RenderWorkers.onlineCores)
+        for value in ["0", "65", "two", ""] {
+            #expect(throws: KioskOptionError.self) { try KioskOptions.parseRenderThreads(value) }
+            var message = ""
+            do { _ = try KioskOptions.parseRenderThreads(value) } catch { message = error.description }
+            #expect(message == "--render-threads '\(value)' is not valid: use a whole number of threads from 1 to 64, e.g. 4 (default: every core online)")
+        }
     }
 
     @Test func anFBDevBoardNamesItsFramebufferByDriver() throws {

@@ -4,7 +4,7 @@ import Foundation
 extension BoardFile {
     /// The sections a board file may have, in the order the README documents them.
     static let sectionNames = ["display", "touch", "fonts"]
-    static let topLevelKeys = ["name", "description"]
+    static let topLevelKeys = ["name", "description", "render-threads"]
     static let displayKeys = ["backend", "device", "rotation", "scale", "dpi",
                               "connector", "mode", "format", "buffering", "legacy", "plane-rotation",
                               "driver-name", "double-buffering"]
@@ -22,6 +22,8 @@ extension BoardFile {
         top.rejectUnknownKeys(topLevelKeys)
         let name = top.required("name", isNot: "a board name", allowed: BoardValue.identifierAllowed, BoardValue.identifier)
         let summary = top.value("description", isNot: "a description", allowed: "one line of text", BoardValue.text)
+        let renderThreads = top.value("render-threads", isNot: "a number of threads", allowed: BoardValue.renderThreadsAllowed,
+                                      BoardValue.renderThreads)
         errors += top.errors
 
         var display: BoardDisplay?
@@ -59,7 +61,8 @@ extension BoardFile {
         }
         // Each key is in its section once (the syntax refuses a second), and each section once.
         let lines = syntax.sections.flatMap { section in section.entries.map { (section.field($0.key), $0.line) } }
-        return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts, path: file,
+        return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts,
+                         renderThreads: renderThreads, path: file,
                          lines: Dictionary(uniqueKeysWithValues: lines))
     }
 

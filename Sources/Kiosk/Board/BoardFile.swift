@@ -11,6 +11,9 @@ public struct BoardFile: Sendable {
     public var display: BoardDisplay
     public var touch: BoardTouch
     public var fonts: BoardFonts
+    /// The threads that draw each frame (`render-threads`, 1…64), if the file says;
+    /// else every core online.
+    public var renderThreads: Int?
     /// Where the file was read from ("" when parsed from text without a file).
     public var path: String
     /// The line each field was set on, by its name as errors give it
@@ -18,12 +21,13 @@ public struct BoardFile: Sendable {
     public var lines: [String: Int]
 
     public init(name: String, summary: String? = nil, display: BoardDisplay, touch: BoardTouch = BoardTouch(),
-                fonts: BoardFonts = BoardFonts(), path: String = "", lines: [String: Int] = [:]) {
+                fonts: BoardFonts = BoardFonts(), renderThreads: Int? = nil, path: String = "", lines: [String: Int] = [:]) {
         self.name = name
         self.summary = summary
         self.display = display
         self.touch = touch
         self.fonts = fonts
+        self.renderThreads = renderThreads
         self.path = path
         self.lines = lines
     }

@@ -17,6 +17,10 @@ enum BoardValue {
     static func text(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     /// A clockwise turn in degrees.
+    /// A whole number of render threads from 1 to 64.
+    static func renderThreads(_ text: String) -> Int? { Int(text).flatMap { (1...64).contains($0) ? $0 : nil } }
+    static let renderThreadsAllowed = "a whole number of threads from 1 to 64, e.g. 4 (default: every core online)"
+
     static func rotation(_ text: String) -> Rotation? { Int(text).flatMap(Rotation.init(rawValue:)) }
     static let rotationAllowed = "0, 90, 180, 270 (degrees clockwise)"
 

@@ -13,6 +13,7 @@ extension KioskOptions {
         display = DisplaySelection(backend: board.display.backendName, argument: board.display.devicePath)
         rotation = board.display.rotation
         scale = board.display.scale
+        renderThreads = board.renderThreads
     }
 
     /// `display` as a `--display` flag asked for it over the board: a backend named

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 import Raster
 
 /// How `KioskRuntime` runs an app: on which display, with which input, what it
@@ -49,6 +50,9 @@ public struct KioskOptions: Sendable {
     /// The board file the defaults came from (`--board`): it also names the DRM
     /// connector and mode, the touchscreen and the fonts.
     public var board: BoardFile?
+    /// The threads that draw each frame (`--render-threads`, the board's
+    /// `render-threads`); nil: every core online.
+    public var renderThreads: Int?
 
     /// The headless display's size in points when none is given: a portrait 4:3 tablet.
     public static let defaultHeadlessSize = HeadlessBackend.defaultSize
@@ -59,7 +63,8 @@ public struct KioskOptions: Sendable {
     /// when given). Each error names the flag and the value and says what would be valid.
     public static func parse(board: BoardFile? = nil, display: String? = nil, input: String? = nil, rotate: String? = nil,
                              record: String? = nil, dumpFrames: String? = nil, script: String? = nil,
-                             clock: String? = nil, stats: Bool = false) throws(KioskOptionError) -> KioskOptions {
+                             clock: String? = nil, stats: Bool = false,
+                             renderThreads: String? = nil) throws(KioskOptionError) -> KioskOptions {
         var options = board.map(KioskOptions.init(board:)) ?? KioskOptions()
         if let display {
             options.display = options.keepingBoardDevice(try parseDisplay(display))
@@ -87,6 +92,7 @@ public struct KioskOptions: Sendable {
             }
             options.headlessClock = parsed
         }
+        if let renderThreads { options.renderThreads = try parseRenderThreads(renderThreads) }
         options.stats = stats
         return options
     }
@@ -124,6 +130,17 @@ public struct KioskOptions: Sendable {
             throw KioskOptionError(flag: "--input", value: text, expected: "auto, libinput, script:FILE or none")
         }
     }
+
+    /// A whole number of threads from 1 to 64.
+    public static func parseRenderThreads(_ text: String) throws(KioskOptionError) -> Int {
+        guard let threads = BoardValue.renderThreads(text) else {
+            throw KioskOptionError(flag: "--render-threads", value: text, expected: BoardValue.renderThreadsAllowed)
+        }
+        return threads
+    }
+
+    /// The render threads a run uses: the option's, else every core online.
+    var renderThreadCount: Int { renderThreads ?? RenderWorkers.onlineCores }
 
     /// `0`, `90`, `180` or `270` (degrees clockwise).
     public static func parseRotation(_ text: String) throws(KioskOptionError) -> Rotation {

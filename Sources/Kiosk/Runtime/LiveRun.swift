@@ -59,7 +59,7 @@ import Logging
         window.makeKeyAndVisible()
         dispatcher = TouchDispatcher(window: window)
         observed = ObservedDisplay(display, recorder: recorder, progress: progress, onFirstFrame: onFirstFrame)
-        server = RenderServer(display: observed)
+        server = RenderServer(display: observed, renderThreads: options.renderThreadCount)
         if display.isConsoleDevice { takeConsole() }
         do {
             try openInput(screenSize: bounds.size)

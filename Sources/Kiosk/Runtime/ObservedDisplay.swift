@@ -56,6 +56,17 @@ final class ObservedDisplay: Display, @unchecked Sendable {
 
     func present(_ frame: BitmapView, damage: Region) {
         display.present(frame, damage: damage)
+        observe(frame, damage: damage)
+    }
+
+    func present(_ frame: BitmapView, damage: Region, workers: RenderWorkers) {
+        display.present(frame, damage: damage, workers: workers)
+        observe(frame, damage: damage)
+    }
+
+    /// What follows a frame presented: its time, the touches it shows, the recorder
+    /// and the first frame's report.
+    private func observe(_ frame: BitmapView, damage: Region) {
         let took = MonotonicMediaClock().now - frameStart
         shared.withLock {
             $0.statistics.addFrame(taking: took)

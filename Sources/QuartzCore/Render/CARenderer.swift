@@ -8,13 +8,23 @@ import Raster
 @MainActor public final class CARenderer {
     /// The picture, `width` × `height` pixels.
     public let bitmap: Bitmap
-    private let engine: RenderEngine
+    let engine: RenderEngine
     private let host: Host
 
     /// A renderer drawing `scale` pixels per point over `background`.
     public init(width: Int, height: Int, scale: CGFloat = 1, background: Pixel = .black, kernels: Kernels = .simd) {
         bitmap = Bitmap(width: width, height: height, fill: background)
         engine = RenderEngine(kernels: kernels, scale: scale, background: background)
+        host = Host(engine: engine)
+    }
+
+    /// Kiosk's own: a renderer that draws each frame's damage in bands on
+    /// `renderThreads` threads (its own included), as the render server does.
+    @_spi(KioskRuntime) public init(width: Int, height: Int, scale: CGFloat = 1, background: Pixel = .black,
+                                    kernels: Kernels = .simd, renderThreads: Int) {
+        bitmap = Bitmap(width: width, height: height, fill: background)
+        engine = RenderEngine(kernels: kernels, scale: scale, background: background,
+                              workers: RenderWorkers(threads: renderThreads))
         host = Host(engine: engine)
     }
 

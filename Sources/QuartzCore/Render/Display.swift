@@ -36,6 +36,11 @@ public protocol Display: AnyObject, Sendable {
     /// only during the call.
     func present(_ frame: BitmapView, damage: Region)
 
+    /// `present(_:damage:)`, with the copy to scanout memory cut into bands that
+    /// `workers` (the render server's, idle meanwhile) convert at once. A display that
+    /// copies nothing need not implement it: by default it calls `present(_:damage:)`.
+    func present(_ frame: BitmapView, damage: Region, workers: RenderWorkers)
+
     /// Blocks until every frame presented so far is on the glass (a DRM flip in flight
     /// has completed): where a service says it is ready, and where checks read scanout.
     func waitUntilShown()
@@ -59,4 +64,10 @@ public protocol Display: AnyObject, Sendable {
 
     /// How the display has kept up since it opened (or since its statistics were reset).
     var statistics: DisplayStatistics { get }
+}
+
+extension Display {
+    public func present(_ frame: BitmapView, damage: Region, workers: RenderWorkers) {
+        present(frame, damage: damage)
+    }
 }

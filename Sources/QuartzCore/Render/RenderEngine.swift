@@ -35,9 +35,10 @@ final class RenderEngine {
         var isAnimating: Bool
     }
 
-    init(kernels: Kernels, scale: CGFloat, background: Pixel) {
+    init(kernels: Kernels, scale: CGFloat, background: Pixel, workers: RenderWorkers? = nil) {
         compositor = LayerCompositor(kernels: kernels)
         compositor.background = background
+        compositor.workers = workers
         self.scale = scale
     }
 

@@ -9,10 +9,14 @@ import Raster
 /// will be shown, draws only what changed into a frame buffer in ordinary memory, and
 /// presents it with its damage. Starts and stops go back to the main actor. A blocked
 /// main actor does not stop committed animations: they need nothing from it.
-/// With nothing animating and no new commit, the thread sleeps.
+/// With nothing animating and no new commit, the thread sleeps. With more than one
+/// render thread, each frame's damage and its copy to scanout memory are drawn in
+/// bands by that many threads, pixel for pixel as one thread draws them.
 public final class RenderServer: @unchecked Sendable {
     private let display: any Display
     private let engine: RenderEngine
+    /// The threads that draw a frame, the render thread's included.
+    private let workers: RenderWorkers
     private let frame: Bitmap
     /// Where each frame's report goes instead of its callbacks going to the main queue.
     private let frameSink: (@Sendable (RenderedFrame) -> Void)?
@@ -26,10 +30,12 @@ public final class RenderServer: @unchecked Sendable {
     private var drawing = false
     private var finishedRunning = false
 
-    /// A server for `display`, compositing with `kernels` over `background`.
-    public init(display: any Display, kernels: Kernels = .simd, background: Pixel = .black) {
+    /// A server for `display`, compositing with `kernels` over `background` on
+    /// `renderThreads` threads (clamped to 1…64; `RenderWorkers.onlineCores` for all).
+    public init(display: any Display, kernels: Kernels = .simd, background: Pixel = .black, renderThreads: Int = 1) {
         self.display = display
-        engine = RenderEngine(kernels: kernels, scale: display.scale, background: background)
+        workers = RenderWorkers(threads: renderThreads)
+        engine = RenderEngine(kernels: kernels, scale: display.scale, background: background, workers: workers)
         frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
         frameSink = nil
     }
@@ -38,14 +44,18 @@ public final class RenderServer: @unchecked Sendable {
     /// `frameSink` on its thread (after presenting it) and leaves delivering the frame's
     /// animation callbacks to it.
     @_spi(KioskRuntime) public init(display: any Display, kernels: Kernels = .simd, background: Pixel = .black,
-                                    frameSink: @escaping @Sendable (RenderedFrame) -> Void) {
+                                    renderThreads: Int = 1, frameSink: @escaping @Sendable (RenderedFrame) -> Void) {
         self.display = display
-        engine = RenderEngine(kernels: kernels, scale: display.scale, background: background)
+        workers = RenderWorkers(threads: renderThreads)
+        engine = RenderEngine(kernels: kernels, scale: display.scale, background: background, workers: workers)
         frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
         self.frameSink = frameSink
     }
 
     deinit { stop() }
+
+    /// The threads that draw each frame, the render thread's included.
+    public var renderThreads: Int { workers.threadCount }
 
     /// The layer tree this server shows. Setting it sends the whole tree.
     @MainActor public var rootLayer: CALayer? {
@@ -165,7 +175,7 @@ public final class RenderServer: @unchecked Sendable {
             for commit in commits { engine.apply(commit) }
             let result = frame.withView { view -> RenderEngine.FrameResult in
                 let result = engine.renderFrame(at: time, into: view)
-                if !result.damage.isEmpty { display.present(view, damage: result.damage) }
+                if !result.damage.isEmpty { display.present(view, damage: result.damage, workers: workers) }
                 return result
             }
             if let frameSink {

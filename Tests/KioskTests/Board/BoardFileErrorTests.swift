@@ -25,7 +25,7 @@ import Testing
                 + "format, buffering, legacy, plane-rotation, driver-name, double-buffering",
         ])
         #expect(messages("name = b\nboard = pi\n[display]\nbackend = drm\n") == [
-            "b.board:2: board: unknown key; allowed: name, description",
+            "b.board:2: board: unknown key; allowed: name, description, render-threads",
         ])
     }
 
@@ -39,6 +39,19 @@ import Testing
             "b.board:1: name: \"Raspberry Pi\" is not a board name; allowed: lowercase letters, digits and dashes, e.g. raspberry-pi-7inch",
             "b.board:3: [display] backend: \"kms\" is not a display backend; allowed: drm, fbdev",
         ])
+    }
+
+    @Test func renderThreadsOutOfRange() throws {
+        let allowed = "allowed: a whole number of threads from 1 to 64, e.g. 4 (default: every core online)"
+        #expect(messages("name = b\nrender-threads = 0\n[display]\nbackend = drm\n") == [
+            "b.board:2: render-threads: \"0\" is not a number of threads; \(allowed)",
+        ])
+        #expect(messages("name = b\nrender-threads = all\n[display]\nbackend = drm\n") == [
+            "b.board:2: render-threads: \"all\" is not a number of threads; \(allowed)",
+        ])
+        #expect(messages("name = b\nrender-threads = 65\n[display]\nbackend = drm\n").count == 1)
+        #expect(try BoardFile.parse("name = b\nrender-threads = 3\n[display]\nbackend = drm\n", file: "b.board").renderThreads == 3)
+        #expect(try BoardFile.parse("name = b\n[display]\nbackend = drm\n", file: "b.board").renderThreads == nil)
     }
 
     @Test func rotation45() {

@@ -162,13 +162,31 @@ public final class DRMDisplay: Display, @unchecked Sendable {
     }
 
     public func present(_ frame: BitmapView, damage frameDamage: Region) {
+        present(frame, damage: frameDamage, workers: nil)
+    }
+
+    public func present(_ frame: BitmapView, damage frameDamage: Region, workers: RenderWorkers) {
+        present(frame, damage: frameDamage, workers: Optional(workers))
+    }
+
+    /// Copies the damage (plus what the free buffer missed) into the free buffer, in
+    /// bands on `workers` if given, and flips to it or queues the flip.
+    private func present(_ frame: BitmapView, damage frameDamage: Region, workers: RenderWorkers?) {
         condition.lock()
         defer { condition.unlock() }
         guard !closed, let time = frameTime, let target = flips.freeBuffer else { return }
         frameTime = nil
         let scanout = buffers[target].scanout
-        for rect in damage.write(frameDamage, into: target) {
-            kernels.present(frame, rect: rect, to: scanout, rotation: outputRotation)
+        let rects = damage.write(frameDamage, into: target)
+        let (kernels, rotation) = (kernels, outputRotation)
+        if let workers {
+            ScanoutBands.copy(rects, width: pixelWidth, height: pixelHeight, rotation: rotation, workers: workers) {
+                kernels.present(frame, rect: $0, to: scanout, rotation: rotation)
+            }
+        } else {
+            for rect in rects { kernels.present(frame, rect: rect, to: scanout, rotation: rotation) }
+        }
+        for rect in rects {
             flips.statistics.bytesCopied += ScanoutCopy(rect, width: pixelWidth, height: pixelHeight, rotation: outputRotation)
                 .bytes(in: format)
         }

@@ -192,6 +192,15 @@ public final class FBDevDisplay: Display, @unchecked Sendable {
     /// buffer, converted and turned, then pans to it. While the picture is kept aside
     /// (suspended, blacked out) it is drawn into the kept copy instead.
     public func present(_ frame: BitmapView, damage frameDamage: Region) {
+        present(frame, damage: frameDamage, workers: nil)
+    }
+
+    public func present(_ frame: BitmapView, damage frameDamage: Region, workers: RenderWorkers) {
+        present(frame, damage: frameDamage, workers: Optional(workers))
+    }
+
+    /// `present(_:damage:)`, the copy in bands on `workers` if given.
+    private func present(_ frame: BitmapView, damage frameDamage: Region, workers: RenderWorkers?) {
         lock.lock()
         defer { lock.unlock() }
         if closed { return }
@@ -201,13 +210,21 @@ public final class FBDevDisplay: Display, @unchecked Sendable {
         let rects = damage.write(frameDamage, into: target)
         let scanout = ScanoutView(baseAddress: kept ?? buffer(target), width: screenInfo.width, height: screenInfo.height,
                                   bytesPerRow: screenInfo.bytesPerRow, format: layout.format)
-        for rect in rects {
+        let (kernels, rotation, staging) = (kernels, rotation, staging)
+        func copy(_ rect: Rect) {
             if let staging {
                 RedBlueSwap.copy(rect, of: frame, to: staging.view)
                 kernels.present(staging.view, rect: rect, to: scanout, rotation: rotation)
             } else {
                 kernels.present(frame, rect: rect, to: scanout, rotation: rotation)
             }
+        }
+        if let workers {
+            ScanoutBands.copy(rects, width: pixelWidth, height: pixelHeight, rotation: rotation, workers: workers, copy)
+        } else {
+            for rect in rects { copy(rect) }
+        }
+        for rect in rects {
             stats.bytesCopied += ScanoutCopy(rect, width: pixelWidth, height: pixelHeight, rotation: rotation)
                 .bytes(in: layout.format)
         }

@@ -15,6 +15,9 @@ struct Canvas {
 /// Draws display-list items with the Raster kernels, each kernel clipped to the canvas.
 struct ItemPainter {
     let kernels: Kernels
+    /// The render worker drawing (0 on the render thread): which band memory of a
+    /// transition's scratch it may use.
+    var worker = 0
 
     /// Draws, in order, the items that reach into the canvas's clip.
     func draw(_ items: [DrawItem], on canvas: Canvas) {
@@ -77,7 +80,7 @@ struct ItemPainter {
         guard layerX >= 0, layerY >= 0, layerX < canvas.view.width, layerY < canvas.view.height else { return false }
         let layer = canvas.view.view(of: Rect(x: layerX, y: layerY, width: scratch.width, height: scratch.height))
         TransitionCompositing.draw(frame, onto: layer, clip: clip.offsetBy(dx: -layerX, dy: -layerY),
-                                   opacity: opacity, scratch: scratch, kernels: kernels)
+                                   opacity: opacity, scratch: scratch, worker: worker, kernels: kernels)
         return true
     }
 

@@ -7,11 +7,20 @@ import Raster
 /// compares it with the previous frame's (`Damage`), fills each damaged rectangle
 /// with `background` and draws the items that reach into it, clipped to it. Layer
 /// bitmaps (shapes under a warp, contents, shadows, rasterized pictures) are kept
-/// per layer between frames. Used from one thread at a time (the render server's).
+/// per layer between frames. Used from one thread at a time (the render server's);
+/// with `workers`, the damage is drawn in bands of rows on the workers' threads,
+/// pixel for pixel as one thread draws it.
 final class LayerCompositor {
     let kernels: Kernels
     /// What lies under the root layer where nothing is drawn.
     var background: Pixel = .black
+    /// The threads that draw the damage's bands (nil: the calling thread alone).
+    var workers: RenderWorkers?
+    /// The least damage, in pixels, worth a band of its own (tests lower it to cut
+    /// small frames into many bands).
+    var bandMinimumPixels = RowBands.pixelsPerBand
+    /// Bands the last render was cut into (0: drawn on one thread).
+    private(set) var bandsDrawn = 0
     /// Pixels written into the target by the last render (for tests and benchmarks).
     private(set) var pixelsWritten = 0
 
@@ -48,14 +57,42 @@ final class LayerCompositor {
         } else {
             damage.formUnion(target.bounds)
         }
-        let painter = ItemPainter(kernels: kernels)
-        for rect in damage.rects {
-            kernels.fill(target.view(of: rect), color: background)
-            painter.draw(items, on: Canvas(view: target, originX: 0, originY: 0, clip: rect))
-        }
+        paint(items, in: damage.rects, covering: damage.bounds, on: target, fill: background)
         previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)
         pixelsWritten = damage.area
         return damage
+    }
+
+    /// Fills each of `rects` (device pixels, `view`'s (0, 0) at the device origin)
+    /// with `fill`, if given, and draws the items that reach into it, clipped to it.
+    /// With workers, the rectangles are cut into bands of whole rows that they draw
+    /// at once, pixel for pixel as one thread draws them. Items are read-only
+    /// meanwhile: what they draw is made while the display list is built, but for a
+    /// transition composed whole, which its scratch composes once under a lock, and
+    /// band memory, which is per worker.
+    private func paint(_ items: [DrawItem], in rects: [Rect], covering bounds: Rect, on view: BitmapView, fill: Pixel?) {
+        bandsDrawn = 0
+        guard let workers, workers.threadCount > 1 else {
+            let painter = ItemPainter(kernels: kernels)
+            for rect in rects {
+                if let fill { kernels.fill(view.view(of: rect), color: fill) }
+                painter.draw(items, on: Canvas(view: view, originX: 0, originY: 0, clip: rect))
+            }
+            return
+        }
+        let bands = RowBands(covering: bounds, threads: workers.threadCount, minimumPixels: bandMinimumPixels)
+        bandsDrawn = bands.count
+        let kernels = kernels
+        workers.run(bands.count) { band, worker in
+            let rows = bands.rows(of: band)
+            let painter = ItemPainter(kernels: kernels, worker: worker)
+            for rect in rects {
+                let part = rect.intersection(Rect(x: rect.minX, y: rows.lowerBound, width: rect.width, height: rows.count))
+                if part.isEmpty { continue }
+                if let fill { kernels.fill(view.view(of: part), color: fill) }
+                painter.draw(items, on: Canvas(view: view, originX: 0, originY: 0, clip: part))
+            }
+        }
     }
 
     /// Forgets the previous frame, so the next render draws everything (new target).
@@ -70,7 +107,7 @@ final class LayerCompositor {
         let box = LayerGeometry(picture: layer.properties, scale: Double(scale)).pixelBox
         let bitmap = Bitmap(width: box.width, height: box.height)
         let items = builder.pictureItems(for: layer)
-        bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: 0, originY: 0, clip: box)) }
+        bitmap.withView { paint(items, in: [box], covering: box, on: $0, fill: nil) }
         return bitmap
     }
 

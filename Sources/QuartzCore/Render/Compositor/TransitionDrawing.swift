@@ -8,7 +8,7 @@ import Raster
 extension TransitionCompositing {
     /// Draws `frame`'s picture source-over with `opacity` onto `layer` (a view whose
     /// (0, 0) is the layer's top-left pixel), only inside `clip` (in `layer`'s
-    /// coordinates, within its bounds).
+    /// coordinates, within its bounds), using render worker `worker`'s band memory.
     ///
     /// A push composites the two snapshots where they lie (they tile the layer), a
     /// flip warps the shown snapshot onto the frame (the pixels the card leaves are
@@ -16,7 +16,7 @@ extension TransitionCompositing {
     /// time and composite each band while it is still in the cache (the curls a
     /// band of whole rows: their kernel draws rows).
     static func draw(_ frame: TransitionFrame, onto layer: BitmapView, clip: Rect, opacity: UInt8,
-                     scratch: TransitionScratch, kernels: Kernels) {
+                     scratch: TransitionScratch, worker: Int = 0, kernels: Kernels) {
         let (width, height) = (scratch.width, scratch.height)
         precondition(frame.before.width == width && frame.before.height == height
                          && frame.after.width == width && frame.after.height == height,
@@ -45,11 +45,11 @@ extension TransitionCompositing {
                 case .pageCurl, .pageUnCurl:
                     let curl = PageCurl(progress: progress, direction: frame.type == .pageCurl ? .up : .down,
                                         radius: curlRadius(width: width, height: height))
-                    inBands(of: clip, scratch, wholeRows: true, onto: layer, opacity: opacity, kernels: kernels) {
+                    inBands(of: clip, scratch, worker, wholeRows: true, onto: layer, opacity: opacity, kernels: kernels) {
                         kernels.curl(before, over: after, into: $1, curl, rows: $0.minY ..< $0.maxY)
                     }
                 default:
-                    inBands(of: clip, scratch, wholeRows: false, onto: layer, opacity: opacity, kernels: kernels) {
+                    inBands(of: clip, scratch, worker, wholeRows: false, onto: layer, opacity: opacity, kernels: kernels) {
                         compose(frame.type, frame.subtype, progress: progress, before, after, region: $0, into: $1,
                                 kernels: kernels)
                     }
@@ -61,14 +61,14 @@ extension TransitionCompositing {
     /// `clip` a band of rows at a time: `compose` fills the band with the picture's
     /// pixels of `region` (the band's rows of `clip`, or of whole picture rows when
     /// `wholeRows`), and the band's part inside `clip` is composited onto `layer`.
-    private static func inBands(of clip: Rect, _ scratch: TransitionScratch, wholeRows: Bool, onto layer: BitmapView,
+    private static func inBands(of clip: Rect, _ scratch: TransitionScratch, _ worker: Int, wholeRows: Bool, onto layer: BitmapView,
                                 opacity: UInt8, kernels: Kernels, _ compose: (Rect, BitmapView) -> Void) {
         var y = clip.minY
         while y < clip.maxY {
             let rows = min(scratch.bandRows, clip.maxY - y)
             let region = wholeRows ? Rect(x: 0, y: y, width: scratch.width, height: rows)
                                    : Rect(x: clip.minX, y: y, width: clip.width, height: rows)
-            let band = scratch.bandView(width: region.width, rows: rows)
+            let band = scratch.bandView(width: region.width, rows: rows, worker: worker)
             compose(region, band)
             let shown = Rect(x: clip.minX, y: y, width: clip.width, height: rows)
             kernels.composite(band.view(of: shown.offsetBy(dx: -region.minX, dy: -y)), onto: layer.view(of: shown),
