@@ -63,15 +63,21 @@ import Testing
             root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
             root.setNeedsLayout()
         }
+        // Each case starts with no implicit transaction open: other suites' main-actor
+        // tests share the process's transaction, and a `begin()` inside their open
+        // implicit transaction would be nested, committed only with it, after this
+        // `disableActions` was gone (the box then slid from 40: seen once at 44).
         switch commit {
         case .flush:
             await MainActor.run { MediaClocks.withClock(clock) {
+                CATransaction.flush()
                 CATransaction.setDisableActions(true)
                 widen()
                 CATransaction.flush()
             } }
         case .explicitTransaction:
             await MainActor.run { MediaClocks.withClock(clock) {
+                CATransaction.flush()
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
                 widen()
