@@ -18,8 +18,13 @@ import QuartzCore
     private let screen: UIScreen
     /// The brightness the app chose (0…1), put back on wake.
     private var brightness: Double
-    /// Fingers whose touch woke the screen; their events are dropped until they lift.
+    /// Fingers whose touch woke the screen (or that were down as it blanked): their
+    /// events are dropped until they lift.
     private var swallowed: Set<Int> = []
+    /// Fingers the app has seen go down and not up, where they were last.
+    private var down: [Int: CGPoint] = [:]
+    /// Cancellations of the fingers down as the screen blanked, for the next `filter`.
+    private var cancels: [TouchInputEvent] = []
     /// Whether blanking moved the app to the background (so waking brings it back).
     private var sentToBackground = false
     /// Told true when the screen blanks and false when it wakes (the run loop sleeps between).
@@ -68,10 +73,13 @@ import QuartzCore
     }
 
     /// `events` without the touches that woke the screen (each of their fingers'
-    /// events, up to its lift); every event restarts the countdown.
+    /// events, up to its lift); every event restarts the countdown. A finger still down
+    /// when the screen blanked is cancelled first (its lift may come while blanked,
+    /// when no turn delivers it), so the app is never left with a finger down.
     func filter(_ events: [TouchInputEvent]) -> [TouchInputEvent] {
-        guard !events.isEmpty else { return events }
-        var kept: [TouchInputEvent] = []
+        guard !events.isEmpty || !cancels.isEmpty else { return events }
+        var kept = cancels
+        cancels.removeAll()
         kept.reserveCapacity(events.count)
         for event in events {
             let from = policy.state
@@ -80,10 +88,12 @@ import QuartzCore
                 swallowed.insert(event.finger)
                 apply(from: from, to: .awake, cause: "a touch")
             }
+            let lifts = event.phase == .ended || event.phase == .cancelled
             if swallowed.contains(event.finger) {
-                if event.phase == .ended || event.phase == .cancelled { swallowed.remove(event.finger) }
+                if lifts { swallowed.remove(event.finger) }
                 continue
             }
+            down[event.finger] = lifts ? nil : event.location
             kept.append(event)
         }
         return kept
@@ -108,6 +118,12 @@ import QuartzCore
         case .blanked:
             Self.log.info("screen: blanked (\(cause) \(policy.settings.blankAfter ?? 0) s)")
             setBacklight(0)
+            let now = clock.now
+            cancels = down.sorted { $0.key < $1.key }.map {
+                TouchInputEvent(finger: $0.key, phase: .cancelled, location: $0.value, timestamp: now)
+            }
+            swallowed.formUnion(down.keys)
+            down.removeAll()
             do {
                 try display.powerDown()
             } catch {

@@ -135,8 +135,9 @@ import Logging
         scripted?.feed(dispatcher, at: now)
         let taken = dispatcher.take()
         let delivered = idle?.filter(taken) ?? taken
-        // Blanked (and no touch woke it): the app's turn waits for the wake.
-        if idle?.state == .blanked {
+        // Blanked (and no touch woke it): the app's turn waits for the wake, once the
+        // fingers down as it blanked are cancelled.
+        if idle?.state == .blanked && delivered.isEmpty {
             if !display.isConsoleDevice, scripted?.isFinished ?? true { stop(because: "the script has played and the screen is blanked") }
             return
         }

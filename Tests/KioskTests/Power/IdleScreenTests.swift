@@ -160,6 +160,44 @@ import Testing
         #expect(idle.state == .awake && fake.modesetting == [Self.active(false), Self.active(true)])
     }
 
+    /// A finger resting on the screen as it blanks is cancelled (its lift would come
+    /// while no turn delivers it); its lift later is dropped and does not wake.
+    @Test func aFingerDownAsTheScreenBlanksIsCancelled() throws {
+        let fake = FakeDRMDevice()
+        let display = try fake.openDisplay()
+        defer { display.close() }
+        let stage = Stage()
+        final class Recorder: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append(touches.map { "cancelled \(Int($0.location(in: self).x)),\(Int($0.location(in: self).y))" }.joined())
+            }
+        }
+        let view = Recorder(frame: CGRect(x: 60, y: 60, width: 40, height: 40))
+        stage.screen.window.addSubview(view)
+        let clock = VirtualMediaClock(startingAt: 0)
+        let uiScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 1)
+        let idle = IdleScreen(settings: Self.settings, display: display, backlight: nil, screen: uiScreen, clock: clock)
+        defer { idle.detach() }
+        let dispatcher = TouchDispatcher(window: stage.screen.window)
+        let point = CGPoint(x: 70, y: 80)
+        dispatcher.enqueue(idle.filter([TouchInputEvent(finger: 2, phase: .began, location: point, timestamp: 5)]))
+        dispatcher.deliver()
+        #expect(idle.filter([]).isEmpty)
+        clock.set(to: 25)
+        idle.update()
+        #expect(idle.state == .blanked)
+        let cancels = idle.filter([])
+        #expect(cancels == [TouchInputEvent(finger: 2, phase: .cancelled, location: point, timestamp: 25)])
+        dispatcher.enqueue(cancels)
+        dispatcher.deliver()
+        #expect(view.log == ["began", "cancelled 10,20"])
+        #expect(idle.filter([TouchInputEvent(finger: 2, phase: .ended, location: point, timestamp: 26)]).isEmpty)
+        #expect(idle.state == .blanked && idle.filter([]).isEmpty)
+    }
+
     /// The render server draws nothing while blanked: a change committed then waits,
     /// and is the one frame presented after the wake.
     @Test func noFrameIsPresentedWhileBlanked() throws {
