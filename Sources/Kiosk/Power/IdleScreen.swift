@@ -25,8 +25,9 @@ import QuartzCore
     private var down: [Int: CGPoint] = [:]
     /// Cancellations of the fingers down as the screen blanked, for the next `filter`.
     private var cancels: [TouchInputEvent] = []
-    /// Whether blanking moved the app to the background (so waking brings it back).
-    private var sentToBackground = false
+    /// Whether the app's VT is in front (the runtime says, around a VT switch): a wake
+    /// brings the app back to active only then.
+    var isInFront = true
     /// Told true when the screen blanks and false when it wakes (the run loop sleeps between).
     var onBlankChange: ((Bool) -> Void)?
 
@@ -129,10 +130,7 @@ import QuartzCore
             } catch {
                 Self.log.warning("screen: powering the display down failed: \(error)")
             }
-            if UIApplication.shared.applicationState == .active {
-                UIApplication.shared.moveState(to: .background)
-                sentToBackground = true
-            }
+            if UIApplication.shared.applicationState == .active { UIApplication.shared.moveState(to: .background) }
             onBlankChange?(true)
         case .awake:
             Self.log.info("screen: woken by \(cause)")
@@ -144,11 +142,10 @@ import QuartzCore
                 }
             }
             setBacklight(brightness)
-            if sentToBackground {
-                sentToBackground = false
-                UIApplication.shared.moveState(to: .active)
+            if from == .blanked {
+                if isInFront && UIApplication.shared.applicationState == .background { UIApplication.shared.moveState(to: .active) }
+                onBlankChange?(false)
             }
-            if from == .blanked { onBlankChange?(false) }
         }
     }
 

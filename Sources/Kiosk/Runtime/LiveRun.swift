@@ -208,10 +208,17 @@ import Logging
             console = terminal
             // Another VT in front is the app's background (the hooks run on the main
             // thread, which handles the signals).
-            try terminal.handOver(display, using: signals, beforeRelease: {
-                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .background) }
-            }, afterAcquire: {
-                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .active) }
+            // A blanked screen keeps the app in the background until it wakes.
+            try terminal.handOver(display, using: signals, beforeRelease: { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.idle?.isInFront = false
+                    UIApplication.shared.moveState(to: .background)
+                }
+            }, afterAcquire: { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.idle?.isInFront = true
+                    if self?.idle?.state != .blanked { UIApplication.shared.moveState(to: .active) }
+                }
             })
             Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
         } catch {

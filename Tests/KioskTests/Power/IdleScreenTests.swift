@@ -160,6 +160,25 @@ import Testing
         #expect(idle.state == .awake && fake.modesetting == [Self.active(false), Self.active(true)])
     }
 
+    /// Woken while another VT is in front, the app stays in the background (the VT's
+    /// return makes it active).
+    @Test func aWakeWhileAnotherVTIsInFrontLeavesTheAppInTheBackground() throws {
+        let fake = FakeDRMDevice()
+        let display = try fake.openDisplay()
+        defer { display.close() }
+        let stage = Stage()
+        let clock = VirtualMediaClock(startingAt: 0)
+        let uiScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 1)
+        let idle = IdleScreen(settings: Self.settings, display: display, backlight: nil, screen: uiScreen, clock: clock)
+        defer { idle.detach() }
+        clock.set(to: 20)
+        idle.update()
+        #expect(idle.state == .blanked && UIApplication.shared.applicationState == .background)
+        idle.isInFront = false
+        stage.tap(at: 21, through: idle)
+        #expect(idle.state == .awake && UIApplication.shared.applicationState == .background)
+    }
+
     /// A finger resting on the screen as it blanks is cancelled (its lift would come
     /// while no turn delivers it); its lift later is dropped and does not wake.
     @Test func aFingerDownAsTheScreenBlanksIsCancelled() throws {
