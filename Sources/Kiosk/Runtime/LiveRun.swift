@@ -139,6 +139,7 @@ import Logging
         // fingers down as it blanked are cancelled.
         if idle?.state == .blanked && delivered.isEmpty {
             if !display.isConsoleDevice, scripted?.isFinished ?? true { stop(because: "the script has played and the screen is blanked") }
+            scheduleBlankedTurn(now: now)
             return
         }
         MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch), frameInterval: Self.tickInterval)
@@ -173,8 +174,17 @@ import Logging
     /// The screen blanked or woke: the main loop turns once a second while blanked.
     private func blankChanged(_ isBlanked: Bool) {
         blanked.withLock { $0 = isBlanked }
-        let interval = isBlanked ? Self.blankedTickInterval : Self.tickInterval
-        ticker?.schedule(deadline: .now() + interval, repeating: interval)
+        if isBlanked {
+            scheduleBlankedTurn(now: CACurrentMediaTime())
+        } else {
+            ticker?.schedule(deadline: .now() + Self.tickInterval, repeating: Self.tickInterval)
+        }
+    }
+
+    /// The next turn while blanked: in a second, or when the script's next step is due if sooner.
+    private func scheduleBlankedTurn(now: Double) {
+        let wait = min(Self.blankedTickInterval, max((scripted?.nextEventTime ?? .infinity) - now, 0))
+        ticker?.schedule(deadline: .now() + wait, repeating: Self.blankedTickInterval)
     }
 
     /// Stops the sources and the render server; `run` then gives the devices back.
