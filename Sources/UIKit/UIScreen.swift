@@ -21,6 +21,29 @@ import CoreGraphics
 
     public var nativeScale: CGFloat { scale }
 
+    /// The screen's brightness, from 0 (darkest) to 1 (brightest); a value outside is
+    /// clamped. On Kiosk it sets the panel's backlight (through `onBrightnessChange`,
+    /// which the runtime installs); without a backlight it is only remembered.
+    open var brightness: CGFloat {
+        get { storedBrightness }
+        set {
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != storedBrightness else { return }
+            storedBrightness = clamped
+            onBrightnessChange?(clamped)
+        }
+    }
+    private var storedBrightness: CGFloat = 1
+
+    /// Kiosk's own: called with each new `brightness` the app sets.
+    @_spi(KioskRuntime) public var onBrightnessChange: ((CGFloat) -> Void)?
+
+    /// Kiosk's own: the brightness the panel has (read from its backlight), without
+    /// calling `onBrightnessChange`.
+    @_spi(KioskRuntime) public func noteBrightness(_ level: CGFloat) {
+        storedBrightness = min(max(level, 0), 1)
+    }
+
     /// A screen of `bounds` points at `scale`; made by the runtime for its display.
     @_spi(KioskRuntime) public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds

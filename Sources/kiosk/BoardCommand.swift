@@ -18,7 +18,7 @@ extension KioskCommand {
                 discussion: """
                     Reads the file, loads its fonts and works out the framebuffer as `kiosk run --board FILE` \
                     would. Prints "ok: FILE (board NAME)" (and, with --display headless or auto, the headless \
-                    framebuffer), or every problem as FILE:LINE: FIELD: what is wrong; allowed: … and exits 1. \
+                    framebuffer, and when the board dims or blanks the screen, when), or every problem as FILE:LINE: FIELD: what is wrong; allowed: … and exits 1. \
                     FILE may also be the name of an installed board.
                     """
             )
@@ -39,6 +39,10 @@ extension KioskCommand {
                         let framebuffer = try options.headlessFramebuffer(width: size.width, height: size.height)
                         let scale = options.scale == options.scale.rounded() ? "\(Int(options.scale))" : "\(options.scale)"
                         summary += "\nheadless \(size.width)x\(size.height) points at scale \(scale): \(framebuffer) pixels"
+                    }
+                    if board.power.isEnabled {
+                        let light = board.power.backlight.map { "backlight \($0)" } ?? "the first backlight found"
+                        summary += "\npower: \(board.power.summary); \(light)"
                     }
                     print(summary)
                 } catch {

@@ -33,6 +33,21 @@ struct RuntimeOptions: ParsableArguments {
             help: "Threads that draw each frame, 1 to 64 (default: the board's render-threads, else every core online).")
     var renderThreads: String?
 
+    @Option(name: .customLong("idle-dim"),
+            help: "Dim the backlight after this many seconds without a touch, or never (default: the board's idle-dim, else never).")
+    var idleDim: String?
+
+    @Option(name: .customLong("idle-blank"),
+            help: "Power the display down after this many seconds without a touch, or never (default: the board's idle-blank, else never). The first touch wakes it and is not delivered.")
+    var idleBlank: String?
+
+    @Option(name: .customLong("dim-brightness"),
+            help: "The dimmed backlight level, a fraction of full brightness from 0 to 1 (default: the board's, else 0.1).")
+    var dimBrightness: String?
+
+    @Option(help: "The backlight device under /sys/class/backlight (default: the board's backlight, else the first there).")
+    var backlight: String?
+
     @Flag(help: "Print frame times, missed vblanks and input latency to stderr at exit.")
     var stats = false
 
@@ -40,7 +55,8 @@ struct RuntimeOptions: ParsableArguments {
     func kioskOptions(board: BoardFile? = nil) throws(KioskOptionError) -> KioskOptions {
         try KioskOptions.parse(board: board, display: display, input: input, rotate: rotate, record: record,
                                dumpFrames: dumpFrames, script: script, clock: clock, stats: stats,
-                               renderThreads: renderThreads)
+                               renderThreads: renderThreads, idleDim: idleDim, idleBlank: idleBlank,
+                               dimBrightness: dimBrightness, backlight: backlight)
     }
 
     /// The options, or the command's usage error naming the bad flag. A board file that

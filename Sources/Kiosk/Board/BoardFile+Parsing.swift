@@ -3,7 +3,7 @@ import Foundation
 
 extension BoardFile {
     /// The sections a board file may have, in the order the README documents them.
-    static let sectionNames = ["display", "touch", "fonts"]
+    static let sectionNames = ["display", "touch", "fonts", "power"]
     static let topLevelKeys = ["name", "description", "render-threads"]
     static let displayKeys = ["backend", "device", "rotation", "scale", "dpi",
                               "connector", "mode", "format", "buffering", "legacy", "plane-rotation",
@@ -54,6 +54,13 @@ extension BoardFile {
             errors += reader.errors
         }
 
+        var power = ScreenIdleSettings()
+        if let section = syntax.section("power") {
+            var reader = BoardSectionReader(file: file, section: section)
+            power = readPower(&reader)
+            errors += reader.errors
+        }
+
         guard errors.isEmpty, let name, let display else {
             // By line; errors of one line (or of the whole file) stay in the order found.
             let ordered = errors.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
@@ -62,7 +69,7 @@ extension BoardFile {
         // Each key is in its section once (the syntax refuses a second), and each section once.
         let lines = syntax.sections.flatMap { section in section.entries.map { (section.field($0.key), $0.line) } }
         return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts,
-                         renderThreads: renderThreads, path: file,
+                         renderThreads: renderThreads, power: power, path: file,
                          lines: Dictionary(uniqueKeysWithValues: lines))
     }
 

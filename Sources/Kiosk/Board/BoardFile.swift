@@ -14,6 +14,8 @@ public struct BoardFile: Sendable {
     /// The threads that draw each frame (`render-threads`, 1…64), if the file says;
     /// else every core online.
     public var renderThreads: Int?
+    /// When the untouched screen dims and blanks, and its backlight (`[power]`).
+    public var power: ScreenIdleSettings
     /// Where the file was read from ("" when parsed from text without a file).
     public var path: String
     /// The line each field was set on, by its name as errors give it
@@ -21,13 +23,15 @@ public struct BoardFile: Sendable {
     public var lines: [String: Int]
 
     public init(name: String, summary: String? = nil, display: BoardDisplay, touch: BoardTouch = BoardTouch(),
-                fonts: BoardFonts = BoardFonts(), renderThreads: Int? = nil, path: String = "", lines: [String: Int] = [:]) {
+                fonts: BoardFonts = BoardFonts(), renderThreads: Int? = nil,
+                power: ScreenIdleSettings = ScreenIdleSettings(), path: String = "", lines: [String: Int] = [:]) {
         self.name = name
         self.summary = summary
         self.display = display
         self.touch = touch
         self.fonts = fonts
         self.renderThreads = renderThreads
+        self.power = power
         self.path = path
         self.lines = lines
     }

@@ -53,6 +53,12 @@ public struct KioskOptions: Sendable {
     /// The threads that draw each frame (`--render-threads`, the board's
     /// `render-threads`); nil: every core online.
     public var renderThreads: Int?
+    /// When the untouched screen dims and blanks, and its backlight (`--idle-dim`,
+    /// `--idle-blank`, `--dim-brightness`, `--backlight`; the board's `[power]`).
+    /// By default it never does.
+    public var power = ScreenIdleSettings()
+    /// Where backlight devices are listed (tests give a folder laid out like sysfs).
+    var backlightRoot = Backlight.systemRoot
 
     /// The headless display's size in points when none is given: a portrait 4:3 tablet.
     public static let defaultHeadlessSize = HeadlessBackend.defaultSize
@@ -64,7 +70,8 @@ public struct KioskOptions: Sendable {
     public static func parse(board: BoardFile? = nil, display: String? = nil, input: String? = nil, rotate: String? = nil,
                              record: String? = nil, dumpFrames: String? = nil, script: String? = nil,
                              clock: String? = nil, stats: Bool = false,
-                             renderThreads: String? = nil) throws(KioskOptionError) -> KioskOptions {
+                             renderThreads: String? = nil, idleDim: String? = nil, idleBlank: String? = nil,
+                             dimBrightness: String? = nil, backlight: String? = nil) throws(KioskOptionError) -> KioskOptions {
         var options = board.map(KioskOptions.init(board:)) ?? KioskOptions()
         if let display {
             options.display = options.keepingBoardDevice(try parseDisplay(display))
@@ -93,6 +100,20 @@ public struct KioskOptions: Sendable {
             options.headlessClock = parsed
         }
         if let renderThreads { options.renderThreads = try parseRenderThreads(renderThreads) }
+        if let idleDim { options.power.dimAfter = try parseIdleTimeout(idleDim, flag: "--idle-dim") }
+        if let idleBlank { options.power.blankAfter = try parseIdleTimeout(idleBlank, flag: "--idle-blank") }
+        if let dimBrightness {
+            guard let level = BoardValue.brightness(dimBrightness) else {
+                throw KioskOptionError(flag: "--dim-brightness", value: dimBrightness, expected: BoardValue.brightnessAllowed)
+            }
+            options.power.dimBrightness = level
+        }
+        if let backlight {
+            guard let name = BoardValue.backlightName(backlight) else {
+                throw KioskOptionError(flag: "--backlight", value: backlight, expected: BoardValue.backlightAllowed)
+            }
+            options.power.backlight = name
+        }
         options.stats = stats
         return options
     }
@@ -137,6 +158,14 @@ public struct KioskOptions: Sendable {
             throw KioskOptionError(flag: "--render-threads", value: text, expected: BoardValue.renderThreadsAllowed)
         }
         return threads
+    }
+
+    /// Seconds without a touch (more than 0, at most a week), or `never` (nil).
+    public static func parseIdleTimeout(_ text: String, flag: String) throws(KioskOptionError) -> Double? {
+        guard let seconds = BoardValue.idleTimeout(text) else {
+            throw KioskOptionError(flag: flag, value: text, expected: BoardValue.idleTimeoutAllowed)
+        }
+        return seconds
     }
 
     /// The render threads a run uses: the option's, else every core online.

@@ -17,7 +17,10 @@ import Logging
 /// starts, and is in the background while another VT is in front
 /// (`UIApplication.moveState(to:)`). A run on a display that is not a console device
 /// (headless) ends by itself once its script has played, nothing animates and no
-/// display link runs.
+/// display link runs. With `--idle-dim`/`--idle-blank` (or the board's `[power]`) an
+/// `IdleScreen` dims and blanks the untouched screen; while blanked the main loop
+/// turns once a second (for the watchdog) instead of 60 times, draws nothing, and the
+/// first touch wakes the screen without reaching the app.
 @MainActor final class LiveRun {
     private let display: any Display
     private let observed: ObservedDisplay
@@ -32,6 +35,10 @@ import Logging
     private var libinput: LibInputSource?
     private var scripted: ScriptedTouchSource?
     private var sources: [any DispatchSourceProtocol] = []
+    private var ticker: (any DispatchSourceTimer)?
+    private var idle: IdleScreen?
+    /// Whether the screen is blanked, for the watchdog's thread: no frames is then progress.
+    private let blanked = Locked(false)
     private var stopped = false
     /// When a headless run's script ended, for its idle timeout.
     private var scriptEnded: Double?
@@ -39,6 +46,8 @@ import Logging
 
     private static let log = Logger(label: "kiosk.runtime")
     private static let tickInterval = 1.0 / 60
+    /// How often the main loop turns while the screen is blanked (the watchdog needs turns).
+    private static let blankedTickInterval = 1.0
 
     /// Sets up the screen, window, render server, console and input for `root` on `display`.
     init(display: any Display, root: UIViewController, options: KioskOptions, script: TouchScript?,
@@ -62,8 +71,10 @@ import Logging
         server = RenderServer(display: observed, renderThreads: options.renderThreadCount)
         if display.isConsoleDevice { takeConsole() }
         do {
+            try openIdleScreen(screen)
             try openInput(screenSize: bounds.size)
         } catch {
+            idle?.detach()
             UIScreen.attach(previousScreen)
             throw error
         }
@@ -78,7 +89,9 @@ import Logging
         server.start()
         // The app's launch is over: it becomes active as its first frame is drawn.
         UIApplication.shared.moveState(to: .active)
-        service.loopsStarted(renderLoopIsIdle: { [server] in server.waitUntilIdle(timeout: 0) })
+        service.loopsStarted(renderLoopIsIdle: { [server, blanked] in
+            blanked.withLock { $0 } || server.waitUntilIdle(timeout: 0)
+        })
         progress.renderServerStarted(server)
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
@@ -87,8 +100,11 @@ import Logging
         timer.setEventHandler { [self] in MainActor.assumeIsolated { tick() } }
         timer.resume()
         sources.append(timer)
+        ticker = timer
+        idle?.onBlankChange = { [weak self] in self?.blankChanged($0) }
         while !stopped { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1)) }
         progress.renderServerStarted(nil)
+        idle?.detach()
 
         var statistics = observed.measured
         let shown = display.statistics
@@ -114,9 +130,18 @@ import Logging
     private func tick() {
         guard !stopped else { return }
         progress.mainLoopTurned()
+        idle?.update()
         let now = CACurrentMediaTime()
         scripted?.feed(dispatcher, at: now)
-        let delivered = dispatcher.take()
+        let taken = dispatcher.take()
+        let delivered = idle?.filter(taken) ?? taken
+        // Blanked (and no touch woke it): the app's turn waits for the wake, once the
+        // fingers down as it blanked are cancelled.
+        if idle?.state == .blanked && delivered.isEmpty {
+            if !display.isConsoleDevice, scripted?.isFinished ?? true { stop(because: "the script has played and the screen is blanked") }
+            scheduleBlankedTurn(now: now)
+            return
+        }
         MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch), frameInterval: Self.tickInterval)
         observed.touchesDelivered(at: delivered.map(\.timestamp))
         if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
@@ -142,6 +167,24 @@ import Logging
     private func inputArrived() {
         guard let libinput else { return }
         dispatcher.enqueue(libinput.dispatch())
+        // A blanked screen's loop turns slowly: wake it now, not at its next turn.
+        if idle?.state == .blanked { tick() }
+    }
+
+    /// The screen blanked or woke: the main loop turns once a second while blanked.
+    private func blankChanged(_ isBlanked: Bool) {
+        blanked.withLock { $0 = isBlanked }
+        if isBlanked {
+            scheduleBlankedTurn(now: CACurrentMediaTime())
+        } else {
+            ticker?.schedule(deadline: .now() + Self.tickInterval, repeating: Self.tickInterval)
+        }
+    }
+
+    /// The next turn while blanked: in a second, or when the script's next step is due if sooner.
+    private func scheduleBlankedTurn(now: Double) {
+        let wait = min(Self.blankedTickInterval, max((scripted?.nextEventTime ?? .infinity) - now, 0))
+        ticker?.schedule(deadline: .now() + wait, repeating: Self.blankedTickInterval)
     }
 
     /// Stops the sources and the render server; `run` then gives the devices back.
@@ -175,15 +218,42 @@ import Logging
             console = terminal
             // Another VT in front is the app's background (the hooks run on the main
             // thread, which handles the signals).
-            try terminal.handOver(display, using: signals, beforeRelease: {
-                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .background) }
-            }, afterAcquire: {
-                MainActor.assumeIsolated { UIApplication.shared.moveState(to: .active) }
+            // A blanked screen keeps the app in the background until it wakes.
+            try terminal.handOver(display, using: signals, beforeRelease: { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.idle?.isInFront = false
+                    UIApplication.shared.moveState(to: .background)
+                }
+            }, afterAcquire: { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.idle?.isInFront = true
+                    if self?.idle?.state != .blanked { UIApplication.shared.moveState(to: .active) }
+                }
             })
             Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
         } catch {
             Self.log.info("console: not taken (\(error)); the text console stays as it is")
         }
+    }
+
+    /// Makes the `IdleScreen` when the options dim or blank the screen, or a backlight
+    /// is there for `UIScreen.brightness` (on a device display only). A backlight the
+    /// options name must open; the first one found may be missing.
+    private func openIdleScreen(_ screen: UIScreen) throws(KioskRuntimeError) {
+        let settings = options.power
+        var backlight: Backlight?
+        if display.isConsoleDevice {
+            do {
+                backlight = try Backlight(name: settings.backlight, root: options.backlightRoot)
+            } catch {
+                if settings.backlight != nil { throw .backlight(error) }
+                if case .noDevice = error {} else { Self.log.warning("backlight: \(error); brightness is not set") }
+            }
+        }
+        guard settings.isEnabled || backlight != nil else { return }
+        let light = backlight.map { "backlight \($0.name) (max \($0.maximum))" } ?? "no backlight"
+        Self.log.info("screen: \(settings.summary); \(light)")
+        idle = IdleScreen(settings: settings, display: display, backlight: backlight, screen: screen, clock: MediaClocks.current)
     }
 
     /// Opens libinput when asked for, or by default on a device display.

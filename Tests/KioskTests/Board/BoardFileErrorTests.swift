@@ -15,7 +15,7 @@ import Testing
 
     @Test func unknownSection() {
         #expect(messages("name = b\n[display]\nbackend = drm\n[screen]\nsize = 3\n") == [
-            "b.board:4: [screen]: unknown section; allowed: [display], [touch], [fonts]",
+            "b.board:4: [screen]: unknown section; allowed: [display], [touch], [fonts], [power]",
         ])
     }
 
