@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// UIKit's names for boxing geometry in an `NSValue` (Foundation on Linux has the
 /// `point:`/`pointValue` forms; these are the ones iOS code writes). Points, sizes and
@@ -16,17 +17,15 @@ extension NSValue {
     }
 
     /// The point the value holds (zero when it holds something else).
-    public var cgPointValue: CGPoint { kind == "{CGPoint=dd}" ? pointValue : .zero }
+    public var cgPointValue: CGPoint { if case .point(let point) = contents { point } else { .zero } }
     /// The size the value holds (zero when it holds something else).
-    public var cgSizeValue: CGSize { kind == "{CGSize=dd}" ? sizeValue : .zero }
+    public var cgSizeValue: CGSize { if case .size(let size) = contents { size } else { .zero } }
     /// The rectangle the value holds (zero when it holds something else).
-    public var cgRectValue: CGRect { kind == "{CGRect={CGPoint=dd}{CGSize=dd}}" ? rectValue : .zero }
+    public var cgRectValue: CGRect { if case .rect(let rect) = contents { rect } else { .zero } }
 
     /// The insets the value holds (zero when it holds something else).
     public var uiEdgeInsetsValue: UIEdgeInsets {
         guard let v = doubles(count: 4)?.map({ CGFloat($0) }) else { return .zero }
         return UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
-
-    private var kind: String { String(cString: objCType) }
 }

@@ -5,12 +5,13 @@ extension AnimatableValue {
     /// `NSValue(cgPoint:)`, `(cgSize:)`, `(cgRect:)`, `(cgAffineTransform:)` or
     /// `(caTransform3D:)`; nil for anything else.
     init?(boxed value: NSValue) {
-        switch String(cString: value.objCType) {
-        case "{CGPoint=dd}": self = .point(value.pointValue)
-        case "{CGSize=dd}": self = .size(value.sizeValue)
-        case "{CGRect={CGPoint=dd}{CGSize=dd}}": self = .rect(value.rectValue)
-        case "[16d]": self = .transform(value.caTransform3DValue)
-        case "[6d]": self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
+        switch value.contents {
+        case .point(let point): self = .point(point)
+        case .size(let size): self = .size(size)
+        case .rect(let rect): self = .rect(rect)
+        case .doubles(let entries) where entries.count == 16: self = .transform(value.caTransform3DValue)
+        case .doubles(let entries) where entries.count == 6:
+            self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
         default: return nil
         }
     }

@@ -11,9 +11,7 @@ extension NSValue {
     /// Kiosk's own: the `count` doubles a value made by `init(doubles:)` holds; nil
     /// when it holds anything else.
     package func doubles(count: Int) -> [Double]? {
-        guard String(cString: objCType) == "[\(count)d]" else { return nil }
-        var values = [Double](repeating: 0, count: count)
-        values.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+        guard case .doubles(let values) = contents, values.count == count else { return nil }
         return values
     }
 }
