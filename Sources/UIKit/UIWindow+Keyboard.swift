@@ -31,6 +31,7 @@ extension UIWindow {
 
     private func makeKeyboard() -> OnScreenKeyboard {
         let keyboard = OnScreenKeyboard(frame: keyboardFrame.offsetBy(dx: 0, dy: OnScreenKeyboard.height))
+        keyboard.layout = onScreenKeyboardLayout
         self.keyboard = keyboard
         return keyboard
     }
