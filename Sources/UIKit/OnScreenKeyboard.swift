@@ -67,7 +67,7 @@ import QuartzCore
     /// Shift on where the input's autocapitalization asks for a capital (caps lock stays).
     func textDidChange() {
         if shift != .locked {
-            shift = plane == .letters && layout.hasShift && wantsCapital() ? .once : .off
+            shift = plane == .letters && layout.letters(for: input?.keyboardType ?? .default).hasShift && wantsCapital() ? .once : .off
             shiftTapTime = nil
         }
         updateTitles()

@@ -17,6 +17,12 @@
         return rows.map { $0.map { .character($0) } }
     }
 
+    /// The layout a keyboard of `type` shows: an ASCII-only keyboard never shows
+    /// another script's letters (English instead of Arabic).
+    func letters(for type: UIKeyboardType) -> OnScreenKeyboardLayout {
+        type == .asciiCapable && self == .ar ? .en : self
+    }
+
     /// Whether the letters have case (Arabic's have none: no shift key).
     var hasShift: Bool { self != .ar }
 }

@@ -23,9 +23,8 @@ enum OnScreenKeyboardPlane: Hashable {
     func rows(layout: OnScreenKeyboardLayout, type: UIKeyboardType) -> [[OnScreenKeyboardKey]] {
         switch self {
         case .letters:
-            // An ASCII-only keyboard never shows another script's letters.
-            let letters = (type == .asciiCapable && layout == .ar ? .en : layout).letterRows
-            let third = layout.hasShift ? [.shift] + letters[2] + [.delete] : letters[2] + [.delete]
+            let shown = layout.letters(for: type), letters = shown.letterRows
+            let third = shown.hasShift ? [.shift] + letters[2] + [.delete] : letters[2] + [.delete]
             return [letters[0], letters[1], third, Self.bottomRow(type: type, switchingTo: .numbers)]
         case .numbers:
             return [Self.keys("1234567890"), Self.keys("-/:;()$&@\""),
