@@ -14,6 +14,8 @@ public struct BoardFile: Sendable {
     /// The threads that draw each frame (`render-threads`, 1…64), if the file says;
     /// else every core online.
     public var renderThreads: Int?
+    /// How the board takes text (`keyboard`, `keyboard-layout`).
+    public var keyboard: BoardKeyboard
     /// Where the file was read from ("" when parsed from text without a file).
     public var path: String
     /// The line each field was set on, by its name as errors give it
@@ -21,13 +23,15 @@ public struct BoardFile: Sendable {
     public var lines: [String: Int]
 
     public init(name: String, summary: String? = nil, display: BoardDisplay, touch: BoardTouch = BoardTouch(),
-                fonts: BoardFonts = BoardFonts(), renderThreads: Int? = nil, path: String = "", lines: [String: Int] = [:]) {
+                fonts: BoardFonts = BoardFonts(), renderThreads: Int? = nil, keyboard: BoardKeyboard = BoardKeyboard(),
+                path: String = "", lines: [String: Int] = [:]) {
         self.name = name
         self.summary = summary
         self.display = display
         self.touch = touch
         self.fonts = fonts
         self.renderThreads = renderThreads
+        self.keyboard = keyboard
         self.path = path
         self.lines = lines
     }

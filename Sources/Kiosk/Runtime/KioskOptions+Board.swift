@@ -14,6 +14,7 @@ extension KioskOptions {
         rotation = board.display.rotation
         scale = board.display.scale
         renderThreads = board.renderThreads
+        keyboard = board.keyboard
     }
 
     /// `display` as a `--display` flag asked for it over the board: a backend named

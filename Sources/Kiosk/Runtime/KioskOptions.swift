@@ -53,6 +53,9 @@ public struct KioskOptions: Sendable {
     /// The threads that draw each frame (`--render-threads`, the board's
     /// `render-threads`); nil: every core online.
     public var renderThreads: Int?
+    /// The board's keyboard (`keyboard`, `keyboard-layout`); nil without a board: the
+    /// window's defaults (no on-screen keyboard).
+    public var keyboard: BoardKeyboard?
 
     /// The headless display's size in points when none is given: a portrait 4:3 tablet.
     public static let defaultHeadlessSize = HeadlessBackend.defaultSize
