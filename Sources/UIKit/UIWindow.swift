@@ -42,8 +42,10 @@ import CoreGraphics
     @_spi(KioskRuntime) public var onScreenKeyboardLayout = OnScreenKeyboardLayout.en {
         didSet { keyboard?.layout = onScreenKeyboardLayout }
     }
-    /// The on-screen keyboard, once made, and the input it was last set up for.
+    /// The on-screen keyboard, once made; what slides up (it, or an input view, under
+    /// an accessory view); and the input they were last set up for.
     var keyboard: OnScreenKeyboard?
+    var keyboardHost: InputViewHost?
     weak var keyboardInput: UIResponder?
     var isKeyboardShown = false
 

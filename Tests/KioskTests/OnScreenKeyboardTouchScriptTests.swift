@@ -23,8 +23,8 @@ import Testing
         // A finger down every 50 ms, each held 70 ms: two fingers take turns, and each
         // lands before the one before lifts.
         let script = try letters.enumerated().map { i, letter in
-            let center = try #require(keyboard.center(of: .character(letter)))
-            let x = Int(keyboard.frame.minX + center.x), y = Int(keyboard.frame.minY + center.y)
+            let center = keyboard.convert(try #require(keyboard.center(of: .character(letter))), to: nil)
+            let x = Int(center.x), y = Int(center.y)
             let down = String(format: "%.2f", Double(i) * 0.05), up = String(format: "%.2f", Double(i) * 0.05 + 0.07)
             return "at \(down) down \(i % 2) \(x),\(y) ; at \(up) up \(i % 2)"
         }.joined(separator: "\n")

@@ -24,8 +24,7 @@ import KioskHeadless
 
     /// Where `key` is on the screen.
     func point(of key: OnScreenKeyboardKey) -> CGPoint {
-        let center = keyboard.center(of: key)!
-        return CGPoint(x: keyboard.frame.minX + center.x, y: keyboard.frame.minY + center.y)
+        keyboard.convert(keyboard.center(of: key)!, to: nil)
     }
 
     /// Taps each key in turn (50 ms down, then 50 ms of frames) and returns the field's text after each.

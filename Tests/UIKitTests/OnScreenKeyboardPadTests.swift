@@ -12,9 +12,10 @@ import Testing
         #expect(frames[0] == CGRect(x: 6, y: 6, width: 296.0 / 3, height: 42))
         #expect(frames[11].maxX == 314 && frames[11].minY == 6 + 3 * 54)
         // The blank corner draws no cap: the keyboard's grey shows there.
-        let corner = stage.keyboard.frame.minY + frames[9].midY
-        #expect(stage.rgba(Int(frames[9].midX), Int(corner)) == [209, 212, 217, 255])
-        #expect(stage.rgba(Int(frames[10].midX) - 20, Int(corner)) == [255, 255, 255, 255])
+        let corner = stage.keyboard.convert(CGPoint(x: frames[9].midX, y: frames[9].midY), to: nil)
+        #expect((corner.y * 1000).rounded() == 453_000)  // 264 + 6 + 3 × 54 + 21
+        #expect(stage.rgba(Int(corner.x), Int(corner.y)) == [209, 212, 217, 255])
+        #expect(stage.rgba(Int(frames[10].midX) - 20, Int(corner.y)) == [255, 255, 255, 255])
         #expect(stage.tap([.character("7"), .character("0"), .blank, .character("1"), .delete]) == ["7", "70", "70", "701", "70"])
     }
 

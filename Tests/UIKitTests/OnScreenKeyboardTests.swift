@@ -54,8 +54,7 @@ import Testing
     /// Where `key` is on the screen.
     private func point(of key: OnScreenKeyboardKey, in screen: HeadlessScreen) -> CGPoint {
         let keyboard = screen.window.keyboard!
-        let center = keyboard.center(of: key)!
-        return CGPoint(x: keyboard.frame.minX + center.x, y: keyboard.frame.minY + center.y)
+        return keyboard.convert(keyboard.center(of: key)!, to: nil)
     }
 
     @Test func slidesUpAndDownWithUIKitsNotifications() {
@@ -84,7 +83,7 @@ import Testing
         #expect(log.events == ["willHide 264->480 320x216 0.25 0", "willChange 264->480 320x216 0.25 0",
                                "didHide 264->480 320x216 0.25 0", "didChange 264->480 320x216 0.25 0"])
         #expect(rgba(screen, 2, 470) == Self.white)
-        #expect(screen.window.keyboard?.superview == nil)
+        #expect(screen.window.keyboardHost?.superview == nil)
     }
 
     @Test func theSlideChangesEveryFrameForAQuarterSecondThenNothing() {
@@ -111,7 +110,7 @@ import Testing
         other.becomeFirstResponder()
         screen.advance(by: 0.3)
         #expect(log.events == [])
-        #expect(screen.window.keyboard?.superview === screen.window)
+        #expect(screen.window.keyboardHost?.superview === screen.window)
     }
 
     @Test func tapsOnKeysTypeIntoTheFirstResponder() {
