@@ -221,7 +221,8 @@ import QuartzCore
         let generation = repeatGeneration
         let due = start + Self.repeatDelay + Double(count - 1) * Self.repeatInterval
         MediaTimer.start(after: due - CACurrentMediaTime(), on: layer, key: "OnScreenKeyboard.repeat") { [weak self] in
-            guard let self, self.repeatGeneration == generation else { return }
+            // Held on a keyboard that went away (its input resigned): no more repeats.
+            guard let self, self.repeatGeneration == generation, self.input != nil else { return }
             self.press(.delete, at: due)
             self.repeatDelete(heldSince: start, count: count + 1)
         }
@@ -229,7 +230,8 @@ import QuartzCore
 
     /// Shows the preview balloon above a character key (hides it for any other key or nil).
     private func showPreview(of key: OnScreenKeyboardKey?) {
-        guard let key, case .character = key, let i = keyViews.firstIndex(where: { $0.key == key }) else {
+        // Letters and symbols only: a digit pad's keys are large enough (iOS shows none there either).
+        guard let key, case .character = key, !plane.isPad, let i = keyViews.firstIndex(where: { $0.key == key }) else {
             preview.isHidden = true
             return
         }

@@ -17,6 +17,11 @@ import Testing
         #expect(stage.rgba(Int(corner.x), Int(corner.y)) == [209, 212, 217, 255])
         #expect(stage.rgba(Int(frames[10].midX) - 20, Int(corner.y)) == [255, 255, 255, 255])
         #expect(stage.tap([.character("7"), .character("0"), .blank, .character("1"), .delete]) == ["7", "70", "70", "701", "70"])
+        // No preview balloon over a pad's keys.
+        stage.screen.touchDown(at: stage.point(of: .character("5")))
+        stage.screen.advance(by: 0.05)
+        #expect(stage.keyboard.preview.isHidden)
+        stage.screen.touchUp()
     }
 
     @Test func decimalAndPhonePadsHaveTheirCornerKey() {

@@ -48,6 +48,19 @@ import Testing
         #expect(deletes == 10 && stage.field.text == "abcdef")
     }
 
+    @Test func aDeleteHeldWhileTheInputResignsStopsRepeating() {
+        let stage = KeyboardStage { $0.text = "abcdef" }
+        stage.screen.touchDown(at: stage.point(of: .delete))
+        stage.screen.advance(by: 0.55)
+        #expect(stage.field.text == "abcd")
+        stage.field.resignFirstResponder()
+        stage.screen.advance(by: 1)
+        // The keyboard is down and no repeat timer runs on: nothing left to animate.
+        #expect(stage.field.text == "abcd")
+        #expect(!stage.screen.isAnimating)
+        stage.screen.touchUp()
+    }
+
     @Test func returnKeyIsTitledByReturnKeyTypeAndAsksShouldReturn() {
         final class Delegate: UITextFieldDelegate {
             var returns = 0
