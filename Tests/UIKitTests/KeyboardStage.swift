@@ -9,13 +9,18 @@ import KioskHeadless
     let screen = HeadlessScreen(width: 320, height: 480)
     let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
 
-    /// `configure` sets the field's traits before it becomes first responder.
-    init(layout: OnScreenKeyboardLayout = .en, configure: (UITextField) -> Void = { _ in }) {
+    /// `configure` sets the field's traits before it becomes first responder (unless
+    /// `focused` is false: then nothing is first responder and no time has passed).
+    init(layout: OnScreenKeyboardLayout = .en, focused: Bool = true, configure: (UITextField) -> Void = { _ in }) {
         screen.window.backgroundColor = .white
         screen.window.showsOnScreenKeyboard = true
         screen.window.onScreenKeyboardLayout = layout
         configure(field)
         screen.window.addSubview(field)
+        guard focused else {
+            screen.advance(by: 0)
+            return
+        }
         field.becomeFirstResponder()
         screen.advance(by: 0.3)
     }
