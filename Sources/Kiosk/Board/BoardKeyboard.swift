@@ -27,8 +27,11 @@ public struct BoardKeyboard: Sendable, Equatable {
 
     /// Whether a full keyboard is plugged in: an input device udev tags
     /// `ID_INPUT_KEYBOARD=1` (a board's power and volume buttons are only `ID_INPUT_KEY`).
-    public static func physicalKeyboardPresent() -> Bool {
-        InputDeviceSurvey.devices().1.contains { $0.udevProperties["ID_INPUT_KEYBOARD"] == "1" }
+    public static func physicalKeyboardPresent() -> Bool { hasFullKeyboard(InputDeviceSurvey.devices().1) }
+
+    /// Whether `devices` include a full keyboard (udev's `ID_INPUT_KEYBOARD=1`).
+    static func hasFullKeyboard(_ devices: [InputDeviceSurvey.Device]) -> Bool {
+        devices.contains { $0.udevProperties["ID_INPUT_KEYBOARD"] == "1" }
     }
 
     /// Sets `window` up for this board: whether it shows the on-screen keyboard, and its letters.

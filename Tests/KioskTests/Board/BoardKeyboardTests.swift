@@ -46,6 +46,18 @@ import Testing
         #expect(!keyboard.showsOnScreenKeyboard(physicalKeyboardPresent: false))
     }
 
+    @Test func onlyAFullKeyboardCountsAsPhysical() {
+        // A phone board's power and volume buttons report keys, but are no keyboard.
+        let buttons = InputDeviceSurvey.Device(path: "/dev/input/event0", name: "gpio-keys", capabilities: ["keyboard"],
+                                               udevProperties: ["ID_INPUT": "1", "ID_INPUT_KEY": "1"])
+        let touch = InputDeviceSurvey.Device(path: "/dev/input/event1", name: "Goodix Capacitive TouchScreen",
+                                             capabilities: ["touch"], udevProperties: ["ID_INPUT_TOUCHSCREEN": "1"])
+        let usb = InputDeviceSurvey.Device(path: "/dev/input/event2", name: "Logitech K120", capabilities: ["keyboard"],
+                                           udevProperties: ["ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"])
+        #expect(!BoardKeyboard.hasFullKeyboard([buttons, touch]))
+        #expect(BoardKeyboard.hasFullKeyboard([buttons, touch, usb]))
+    }
+
     /// A sign-in screen whose field takes the keys from the start.
     final class FieldViewController: UIViewController {
         let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
