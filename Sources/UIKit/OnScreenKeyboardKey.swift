@@ -1,62 +1,62 @@
+import CoreGraphics
+
 /// One key of the on-screen keyboard and what pressing it does.
-enum OnScreenKeyboardKey: Equatable {
-    /// Types its letter (upper case while shift is on).
+enum OnScreenKeyboardKey: Hashable {
+    /// Types its character (upper case while shift is on).
     case character(Character)
-    /// Upper case for the next letter.
+    /// Types its text as it is (".com").
+    case text(String)
+    /// Upper case for the next letter; twice quickly, caps lock.
     case shift
+    /// Deletes backward on touch down, and again while held (auto-repeat).
     case delete
     case space
     /// Types "\n"; titled by the input's `returnKeyType`.
     case `return`
+    /// Shows another plane of keys ("123", "#+=", "ABC").
+    case plane(OnScreenKeyboardPlane)
+    /// An empty place (left of 0 on the number pad): no cap, does nothing.
+    case blank
 
-    /// The English (QWERTY) letter plane, row by row.
-    static let qwertyRows: [[OnScreenKeyboardKey]] = [
-        "qwertyuiop".map { .character($0) },
-        "asdfghjkl".map { .character($0) },
-        [.shift] + "zxcvbnm".map { .character($0) } + [.delete],
-        [.space, .return],
-    ]
-
-    /// Widths in letter-key widths.
+    /// Widths in letter-key widths on a letter, number or symbol plane (pads: all 1).
+    /// Space takes what its row leaves (see `OnScreenKeyboard.keyFrames()`).
     var widthInKeys: CGFloat {
         switch self {
-        case .character: 1
+        case .character, .blank: 1
         case .shift, .delete: 1.5
-        case .space: 6
-        case .return: 2.5
+        case .space: 0
+        case .text: 2
+        case .return, .plane: 2.5
         }
     }
 
     /// The title shown on the key.
-    func title(shifted: Bool, returnKeyType: UIReturnKeyType) -> String {
+    func title(shift: OnScreenKeyboardShift, returnKeyType: UIReturnKeyType) -> String {
         switch self {
-        case .character(let c): shifted ? c.uppercased() : String(c)
-        case .shift: "\u{21E7}"
+        case .character(let c): shift == .off ? String(c) : c.uppercased()
+        case .text(let text): text
+        case .shift: shift.symbol
         case .delete: "\u{232B}"
         case .space: "space"
         case .return: returnKeyType.keyTitle
+        case .plane(.letters): "ABC"
+        case .plane(.symbols): "#+="
+        case .plane: "123"
+        case .blank: ""
         }
     }
 }
 
-import CoreGraphics
+/// The keyboard's shift state: off, on for the next letter, or locked (caps lock).
+enum OnScreenKeyboardShift: Equatable {
+    case off, once, locked
 
-extension UIReturnKeyType {
-    /// The return key's title for this type, as iOS's English keyboard shows it.
-    var keyTitle: String {
+    /// The shift key's title in this state, as iOS draws it: outline, filled, caps lock.
+    var symbol: String {
         switch self {
-        case .default: "return"
-        case .go: "Go"
-        case .google: "Google"
-        case .join: "Join"
-        case .next: "Next"
-        case .route: "Route"
-        case .search: "Search"
-        case .send: "Send"
-        case .yahoo: "Yahoo"
-        case .done: "Done"
-        case .emergencyCall: "Emergency Call"
-        case .continue: "Continue"
+        case .off: "\u{21E7}"
+        case .once: "\u{2B06}"
+        case .locked: "\u{21EA}"
         }
     }
 }

@@ -33,6 +33,20 @@
     /// Whether the responder lets another become first responder; true by default.
     open var canResignFirstResponder: Bool { true }
 
+    /// The view shown instead of the keyboard while the responder is first responder;
+    /// nil (the keyboard) unless a subclass gives one. Text fields and views let it be set.
+    open var inputView: UIView? { nil }
+
+    /// A view shown on top of the keyboard (or `inputView`) while the responder is
+    /// first responder, sliding with it; nil unless a subclass gives one.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows the first responder's `inputView` and `inputAccessoryView` anew, after
+    /// they changed while it is first responder (at the end of the main-loop turn).
+    open func reloadInputViews() {
+        if let window = responderWindow, window.firstResponder === self { window.keyboardInput = nil }
+    }
+
     /// Whether the responder is its window's first responder.
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 

@@ -95,6 +95,19 @@ import Foundation
     open var keyboardType = UIKeyboardType.default
     open var keyboardAppearance = UIKeyboardAppearance.default
     open var returnKeyType = UIReturnKeyType.default
+    /// Shown instead of the keyboard while editing (nil: the keyboard); a change shows
+    /// at the next `becomeFirstResponder()` or `reloadInputViews()`.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// Shown on top of the keyboard while editing, sliding with it.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputView: UIView?
+    private var customInputAccessoryView: UIView?
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
 

@@ -37,8 +37,15 @@ import CoreGraphics
     /// on-screen keyboard (Kiosk's addition; false by default, where a physical keyboard
     /// or none is assumed — the runtime sets it from the board file). See UIWindow+Keyboard.swift.
     public var showsOnScreenKeyboard = false
-    /// The on-screen keyboard, once made, and the input it was last set up for.
+    /// The on-screen keyboard's letters (Kiosk's own: the runtime sets it from the board
+    /// file's `keyboard-layout`; English unless set).
+    @_spi(KioskRuntime) public var onScreenKeyboardLayout = OnScreenKeyboardLayout.en {
+        didSet { keyboard?.layout = onScreenKeyboardLayout }
+    }
+    /// The on-screen keyboard, once made; what slides up (it, or an input view, under
+    /// an accessory view); and the input they were last set up for.
     var keyboard: OnScreenKeyboard?
+    var keyboardHost: InputViewHost?
     weak var keyboardInput: UIResponder?
     var isKeyboardShown = false
 

@@ -34,32 +34,14 @@ import Testing
 @MainActor @Suite(.serialized) struct OnScreenKeyboardTests {
     private static let keyboardGrey = [209, 212, 217, 255], white = [255, 255, 255, 255]
 
-    /// A 320 × 480 white screen showing the on-screen keyboard, with a field at the top.
-    private func stage() -> (HeadlessScreen, UITextField) {
-        let screen = HeadlessScreen(width: 320, height: 480)
-        screen.window.backgroundColor = .white
-        screen.window.showsOnScreenKeyboard = true
-        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
-        field.returnKeyType = .done
-        screen.window.addSubview(field)
-        screen.advance(by: 0)
-        return (screen, field)
-    }
-
-    private func rgba(_ screen: HeadlessScreen, _ x: Int, _ y: Int) -> [Int] {
-        let c = screen.pixel(x: x, y: y).cgColor
-        return [c.red, c.green, c.blue, c.alpha].map { Int(($0 * 255).rounded()) }
-    }
-
-    /// Where `key` is on the screen.
-    private func point(of key: OnScreenKeyboardKey, in screen: HeadlessScreen) -> CGPoint {
-        let keyboard = screen.window.keyboard!
-        let center = keyboard.center(of: key)!
-        return CGPoint(x: keyboard.frame.minX + center.x, y: keyboard.frame.minY + center.y)
+    /// The keyboard's stage with nothing first responder yet; the field's return key is "Done".
+    private func makeStage() -> (KeyboardStage, HeadlessScreen, UITextField) {
+        let stage = KeyboardStage(focused: false) { $0.returnKeyType = .done }
+        return (stage, stage.screen, stage.field)
     }
 
     @Test func slidesUpAndDownWithUIKitsNotifications() {
-        let (screen, field) = stage()
+        let (stage, screen, field) = makeStage()
         let log = KeyboardLog()
         defer { log.stop() }
         screen.tap(at: CGPoint(x: 100, y: 25))
@@ -69,11 +51,11 @@ import Testing
         #expect(log.events == ["willShow 480->264 320x216 0.25 0", "willChange 480->264 320x216 0.25 0"])
         // Half-way (ease in-out is symmetric): the top edge is 108 points up.
         screen.advance(by: 0.125)
-        #expect(rgba(screen, 2, 372 + 1) == Self.keyboardGrey)
-        #expect(rgba(screen, 2, 372 - 1) == Self.white)
+        #expect(stage.rgba(2, 372 + 1) == Self.keyboardGrey)
+        #expect(stage.rgba(2, 372 - 1) == Self.white)
         screen.advance(by: start + 0.25 - screen.time)
-        #expect(rgba(screen, 2, 265) == Self.keyboardGrey)
-        #expect(rgba(screen, 2, 263) == Self.white)
+        #expect(stage.rgba(2, 265) == Self.keyboardGrey)
+        #expect(stage.rgba(2, 263) == Self.white)
         #expect(log.events.suffix(2) == ["didShow 480->264 320x216 0.25 0", "didChange 480->264 320x216 0.25 0"])
         // The return key is titled by the field's returnKeyType.
         #expect(screen.window.keyboard!.subviews.contains { ($0 as? UILabel)?.text == "Done" })
@@ -83,12 +65,12 @@ import Testing
         screen.advance(by: 0.3)
         #expect(log.events == ["willHide 264->480 320x216 0.25 0", "willChange 264->480 320x216 0.25 0",
                                "didHide 264->480 320x216 0.25 0", "didChange 264->480 320x216 0.25 0"])
-        #expect(rgba(screen, 2, 470) == Self.white)
-        #expect(screen.window.keyboard?.superview == nil)
+        #expect(stage.rgba(2, 470) == Self.white)
+        #expect(screen.window.keyboardHost?.superview == nil)
     }
 
     @Test func theSlideChangesEveryFrameForAQuarterSecondThenNothing() {
-        let (screen, field) = stage()
+        let (_, screen, field) = makeStage()
         field.becomeFirstResponder()
         screen.advance(by: 0)
         let start = screen.framesPresented
@@ -101,7 +83,7 @@ import Testing
     }
 
     @Test func movingBetweenFieldsKeepsTheKeyboardUp() {
-        let (screen, field) = stage()
+        let (_, screen, field) = makeStage()
         let other = UITextField(frame: CGRect(x: 10, y: 50, width: 300, height: 30))
         screen.window.addSubview(other)
         field.becomeFirstResponder()
@@ -111,11 +93,11 @@ import Testing
         other.becomeFirstResponder()
         screen.advance(by: 0.3)
         #expect(log.events == [])
-        #expect(screen.window.keyboard?.superview === screen.window)
+        #expect(screen.window.keyboardHost?.superview === screen.window)
     }
 
     @Test func tapsOnKeysTypeIntoTheFirstResponder() {
-        let (screen, field) = stage()
+        let (stage, screen, field) = makeStage()
         field.becomeFirstResponder()
         screen.advance(by: 0.3)
         var seen: [String] = []
@@ -124,7 +106,7 @@ import Testing
         var returns = 0
         field.addAction(UIAction { _ in returns += 1 }, for: .editingDidEndOnExit)
         for key in keys {
-            screen.tap(at: point(of: key, in: screen))
+            screen.tap(at: stage.point(of: key))
             screen.advance(by: 0.05)
             seen.append(field.text ?? "")
         }
@@ -135,7 +117,7 @@ import Testing
     }
 
     @Test func aFastTypistsOverlappingTapsAreNeitherLostNorReordered() {
-        let (screen, field) = stage()
+        let (stage, screen, field) = makeStage()
         field.autocapitalizationType = .none
         field.becomeFirstResponder()
         screen.advance(by: 0.3)
@@ -143,7 +125,7 @@ import Testing
         var seen: [String] = []
         // 20 taps a second, each finger down 70 ms, so each lands before the last lifts.
         for (i, letter) in word.enumerated() {
-            screen.touchDown(at: point(of: .character(letter), in: screen), finger: i % 2)
+            screen.touchDown(at: stage.point(of: .character(letter)), finger: i % 2)
             screen.advance(by: 0.02)
             if i > 0 {
                 screen.touchUp(finger: (i - 1) % 2)

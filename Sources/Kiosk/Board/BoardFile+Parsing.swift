@@ -4,7 +4,7 @@ import Foundation
 extension BoardFile {
     /// The sections a board file may have, in the order the README documents them.
     static let sectionNames = ["display", "touch", "fonts", "power"]
-    static let topLevelKeys = ["name", "description", "render-threads"]
+    static let topLevelKeys = ["name", "description", "render-threads", "keyboard", "keyboard-layout"]
     static let displayKeys = ["backend", "device", "rotation", "scale", "dpi",
                               "connector", "mode", "format", "buffering", "legacy", "plane-rotation",
                               "driver-name", "double-buffering"]
@@ -24,6 +24,11 @@ extension BoardFile {
         let summary = top.value("description", isNot: "a description", allowed: "one line of text", BoardValue.text)
         let renderThreads = top.value("render-threads", isNot: "a number of threads", allowed: BoardValue.renderThreadsAllowed,
                                       BoardValue.renderThreads)
+        var keyboard = BoardKeyboard()
+        keyboard.kind = top.value("keyboard", isNot: "a keyboard", allowed: BoardValue.keyboardKindAllowed,
+                                  BoardValue.keyboardKind) ?? keyboard.kind
+        keyboard.layout = top.value("keyboard-layout", isNot: "a keyboard layout", allowed: BoardValue.keyboardLayoutAllowed,
+                                    BoardValue.keyboardLayout) ?? keyboard.layout
         errors += top.errors
 
         var display: BoardDisplay?
@@ -69,7 +74,7 @@ extension BoardFile {
         // Each key is in its section once (the syntax refuses a second), and each section once.
         let lines = syntax.sections.flatMap { section in section.entries.map { (section.field($0.key), $0.line) } }
         return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts,
-                         renderThreads: renderThreads, power: power, path: file,
+                         renderThreads: renderThreads, power: power, keyboard: keyboard, path: file,
                          lines: Dictionary(uniqueKeysWithValues: lines))
     }
 

@@ -16,6 +16,8 @@ public struct BoardFile: Sendable {
     public var renderThreads: Int?
     /// When the untouched screen dims and blanks, and its backlight (`[power]`).
     public var power: ScreenIdleSettings
+    /// How the board takes text (`keyboard`, `keyboard-layout`).
+    public var keyboard: BoardKeyboard
     /// Where the file was read from ("" when parsed from text without a file).
     public var path: String
     /// The line each field was set on, by its name as errors give it
@@ -24,7 +26,8 @@ public struct BoardFile: Sendable {
 
     public init(name: String, summary: String? = nil, display: BoardDisplay, touch: BoardTouch = BoardTouch(),
                 fonts: BoardFonts = BoardFonts(), renderThreads: Int? = nil,
-                power: ScreenIdleSettings = ScreenIdleSettings(), path: String = "", lines: [String: Int] = [:]) {
+                power: ScreenIdleSettings = ScreenIdleSettings(), keyboard: BoardKeyboard = BoardKeyboard(),
+                path: String = "", lines: [String: Int] = [:]) {
         self.name = name
         self.summary = summary
         self.display = display
@@ -32,6 +35,7 @@ public struct BoardFile: Sendable {
         self.fonts = fonts
         self.renderThreads = renderThreads
         self.power = power
+        self.keyboard = keyboard
         self.path = path
         self.lines = lines
     }

@@ -2,6 +2,7 @@ import CDRM
 import Foundation
 import KioskHeadless
 import Raster
+@_spi(KioskRuntime) import UIKit
 
 /// Readers for the kinds of value a board file holds, each returning nil for text
 /// that is not one, and the "allowed" text its error shows.
@@ -20,6 +21,12 @@ enum BoardValue {
     /// A whole number of render threads from 1 to 64.
     static func renderThreads(_ text: String) -> Int? { Int(text).flatMap { (1...64).contains($0) ? $0 : nil } }
     static let renderThreadsAllowed = "a whole number of threads from 1 to 64, e.g. 4 (default: every core online)"
+
+    static func keyboardKind(_ text: String) -> BoardKeyboard.Kind? { BoardKeyboard.Kind(rawValue: text) }
+    static let keyboardKindAllowed = "on-screen, physical, auto (on-screen unless a physical keyboard is plugged in)"
+
+    static func keyboardLayout(_ text: String) -> OnScreenKeyboardLayout? { OnScreenKeyboardLayout(rawValue: text) }
+    static let keyboardLayoutAllowed = "en (QWERTY), de (QWERTZ), fr (AZERTY), ar (Arabic)"
 
     static func rotation(_ text: String) -> Rotation? { Int(text).flatMap(Rotation.init(rawValue:)) }
     static let rotationAllowed = "0, 90, 180, 270 (degrees clockwise)"

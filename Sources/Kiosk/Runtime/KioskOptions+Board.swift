@@ -15,6 +15,7 @@ extension KioskOptions {
         scale = board.display.scale
         renderThreads = board.renderThreads
         power = board.power
+        keyboard = board.keyboard
     }
 
     /// `display` as a `--display` flag asked for it over the board: a backend named

@@ -59,6 +59,9 @@ public struct KioskOptions: Sendable {
     public var power = ScreenIdleSettings()
     /// Where backlight devices are listed (tests give a folder laid out like sysfs).
     var backlightRoot = Backlight.systemRoot
+    /// The board's keyboard (`keyboard`, `keyboard-layout`); nil without a board: the
+    /// window's defaults (no on-screen keyboard).
+    public var keyboard: BoardKeyboard?
 
     /// The headless display's size in points when none is given: a portrait 4:3 tablet.
     public static let defaultHeadlessSize = HeadlessBackend.defaultSize

@@ -83,7 +83,8 @@ import UIKit
             let script = try touchScript(screen: CGSize(width: width, height: height), headless: true)
             let recorder = try makeRecorder(width: framebuffer.width, height: framebuffer.height, signals: signals)
             let run = VirtualClockRun(width: width, height: height, scale: options.scale, script: script,
-                                      idleTimeout: options.idleTimeout, signals: signals, progress: progress)
+                                      idleTimeout: options.idleTimeout, signals: signals, progress: progress,
+                                      keyboard: options.keyboard)
             service.status(choice.summary)
             // Frames are drawn in lock-step on the main actor: there is no render loop to wait for.
             service.loopsStarted(renderLoopIsIdle: { true })

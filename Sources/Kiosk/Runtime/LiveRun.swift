@@ -64,6 +64,9 @@ import Logging
         UIScreen.attach(screen)
         window = UIWindow(frame: bounds)
         window.screen = screen
+        if let keyboard = options.keyboard {
+            keyboard.apply(to: window, physicalKeyboardPresent: keyboard.kind == .auto && BoardKeyboard.physicalKeyboardPresent())
+        }
         window.rootViewController = root
         window.makeKeyAndVisible()
         dispatcher = TouchDispatcher(window: window)

@@ -19,6 +19,8 @@ import Foundation
     let idleTimeout: Double
     let signals: SignalGuard
     let progress: RuntimeProgress
+    /// The board's keyboard, if a board was given (headless: no physical keyboard).
+    var keyboard: BoardKeyboard?
 
     /// How long the recording holds the last picture after the run ends, so that a
     /// player looping it shows the final state before starting over.
@@ -34,6 +36,7 @@ import Foundation
     /// Runs `root` on a new headless screen; `recorder` gets every frame from the first.
     func run(_ root: UIViewController, recorder: FrameRecorder?, onFirstFrame: (@Sendable () -> Void)?) -> Outcome {
         let screen = HeadlessScreen(width: width, height: height, scale: scale)
+        keyboard?.apply(to: screen.window, physicalKeyboardPresent: false)
         screen.window.rootViewController = root
         screen.advance(by: 0)
         screen.recorder = recorder

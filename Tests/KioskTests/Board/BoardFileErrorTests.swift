@@ -25,7 +25,7 @@ import Testing
                 + "format, buffering, legacy, plane-rotation, driver-name, double-buffering",
         ])
         #expect(messages("name = b\nboard = pi\n[display]\nbackend = drm\n") == [
-            "b.board:2: board: unknown key; allowed: name, description, render-threads",
+            "b.board:2: board: unknown key; allowed: name, description, render-threads, keyboard, keyboard-layout",
         ])
     }
 
