@@ -163,6 +163,9 @@ import Foundation
     /// The selected row, if any.
     open var indexPathForSelectedRow: IndexPath? { selectedRow }
 
+    /// The selected rows (at most one here), nil if none.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRow.map { [$0] } }
+
     /// Selects row `indexPath` (nil: deselects the selected row), then scrolls it to `scrollPosition`.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let selected = selectedRow, selected != indexPath { deselectRow(at: selected, animated: animated) }
