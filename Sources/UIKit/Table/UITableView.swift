@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Kiosk's table views have rows of one height (`rowHeight`), section header and
 /// footer titles in plain grey bands (headers stick to the top in the plain style), single
-/// selection by tap, and no separators, editing or animated updates yet.
+/// selection by tap, animated updates (UITableView+Updates.swift), and no separators or editing yet.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
     /// UIKit's table styles; Kiosk lays out all three the same way.
     public enum Style: Int, Sendable {
@@ -29,15 +29,22 @@ import Foundation
     /// Cells out of view, ready to be handed out again, by reuse identifier.
     private var reuseQueues: [String: [UITableViewCell]] = [:]
     /// The cells in view by index path.
-    private var shownCells: [IndexPath: UITableViewCell] = [:]
+    var shownCells: [IndexPath: UITableViewCell] = [:]
     /// The header and footer bands in view, by section (footers under −1 − section).
-    private var shownBands: [Int: UIView] = [:]
-    private var sections: [TableSection] = []
-    private var needsReload = true
+    var shownBands: [Int: UIView] = [:]
+    var sections: [TableSection] = []
+    var needsReload = true
     /// The selected row.
     var selectedRow: IndexPath?
     /// Whether a tap selects a row (true, as in UIKit).
     open var allowsSelection = true
+    /// How deep `beginUpdates()` calls nest, and the batch they collect.
+    var updateDepth = 0
+    var pendingUpdate: TableUpdateBatch?
+    /// The updates rejected lately, with UIKit's message (the last 16).
+    var updateReports: [String] = []
+    /// Where a rejected update is logged: standard error.
+    var writeUpdateReport: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// Selects the row a tap lands on.
     private let selectionTap = UITapGestureRecognizer()
 
@@ -192,7 +199,7 @@ import Foundation
 
     /// Asks the data source for the sections' sizes and titles, and puts every cell
     /// in view back in its reuse queue.
-    private func reloadIfNeeded() {
+    func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         selectedRow = nil
@@ -200,11 +207,14 @@ import Foundation
         shownCells = [:]
         for band in shownBands.values { band.removeFromSuperview() }
         shownBands = [:]
-        sections = []
-        guard let dataSource else {
-            contentSize = CGSize(width: bounds.width, height: 0)
-            return
-        }
+        sections = measuredSections()
+        contentSize = CGSize(width: bounds.width, height: sections.last?.bottom ?? 0)
+    }
+
+    /// The sections as the data source describes them now, stacked from the top.
+    func measuredSections() -> [TableSection] {
+        guard let dataSource else { return [] }
+        var result: [TableSection] = []
         var top: CGFloat = 0
         for index in 0..<max(dataSource.numberOfSections(in: self), 0) {
             let header = dataSource.tableView(self, titleForHeaderInSection: index)
@@ -213,51 +223,66 @@ import Foundation
                                        rowCount: max(dataSource.tableView(self, numberOfRowsInSection: index), 0),
                                        rowHeight: rowHeight, footerHeight: footer == nil ? 0 : sectionFooterHeight,
                                        footerTitle: footer)
-            sections.append(section)
+            result.append(section)
             top = section.bottom
         }
-        contentSize = CGSize(width: bounds.width, height: top)
+        return result
     }
 
     /// Shows exactly the rows and bands in the bounds: those that left go back to
-    /// their queues, the data source is asked for those that came in.
-    private func tile() {
+    /// their queues, the data source is asked for those that came in, which it returns.
+    /// `placingKept` false (an update about to animate), the rows already in view and
+    /// the bands stay where they are.
+    @discardableResult
+    func tile(placingKept: Bool = true) -> [IndexPath] {
         let minY = bounds.minY, maxY = bounds.maxY, width = bounds.width
         var wanted: [IndexPath] = []
-        var wantedBands: [(key: Int, frame: CGRect, title: String)] = []
         for (index, section) in sections.enumerated() where section.bottom > minY && section.top < maxY {
             for row in section.rows(from: minY, to: maxY) { wanted.append(IndexPath(row: row, section: index)) }
-            if let title = section.headerTitle {
-                let y = headerTop(of: section, visibleTop: minY + adjustedContentInset.top)
-                if y + section.headerHeight > minY {
-                    wantedBands.append((index, CGRect(x: 0, y: y, width: width, height: section.headerHeight), title))
-                }
-            }
-            if let title = section.footerTitle, section.bottom - section.footerHeight < maxY {
-                wantedBands.append((-1 - index, CGRect(x: 0, y: section.bottom - section.footerHeight, width: width,
-                                                       height: section.footerHeight), title))
-            }
         }
         let keep = Set(wanted)
         for (indexPath, cell) in shownCells where !keep.contains(indexPath) {
             shownCells[indexPath] = nil
             retire(cell, at: indexPath)
         }
+        var added: [IndexPath] = []
         for indexPath in wanted {
             let frame = sections[indexPath.section].rect(ofRow: indexPath.row, width: width)
             if let cell = shownCells[indexPath] {
-                if cell.frame != frame { cell.frame = frame }
+                if placingKept, cell.frame != frame { cell.frame = frame }
                 continue
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.frame = frame
             cell.setSelected(indexPath == selectedRow, animated: false)
             shownCells[indexPath] = cell
+            added.append(indexPath)
             (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.layoutIfNeeded()
         }
-        layOutBands(wantedBands)
+        if placingKept { layOutBands(bandsInView()) }
+        return added
+    }
+
+    /// The header and footer bands that show in the bounds, keyed by section
+    /// (footers under −1 − section), where they show.
+    func bandsInView() -> [(key: Int, frame: CGRect, title: String)] {
+        let minY = bounds.minY, maxY = bounds.maxY, width = bounds.width
+        var wanted: [(key: Int, frame: CGRect, title: String)] = []
+        for (index, section) in sections.enumerated() where section.bottom > minY && section.top < maxY {
+            if let title = section.headerTitle {
+                let y = headerTop(of: section, visibleTop: minY + adjustedContentInset.top)
+                if y + section.headerHeight > minY {
+                    wanted.append((index, CGRect(x: 0, y: y, width: width, height: section.headerHeight), title))
+                }
+            }
+            if let title = section.footerTitle, section.bottom - section.footerHeight < maxY {
+                wanted.append((-1 - index, CGRect(x: 0, y: section.bottom - section.footerHeight, width: width,
+                                                  height: section.footerHeight), title))
+            }
+        }
+        return wanted
     }
 
     /// Where a section's header shows: at the section's top, except in the plain style
@@ -270,7 +295,7 @@ import Foundation
     }
 
     /// Takes `cell` out of view into its reuse queue.
-    private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
         (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -278,7 +303,7 @@ import Foundation
 
     /// Shows the header and footer bands in view, in front of the rows: grey, the
     /// title 13 points, 16 in from the left.
-    private func layOutBands(_ wanted: [(key: Int, frame: CGRect, title: String)]) {
+    func layOutBands(_ wanted: [(key: Int, frame: CGRect, title: String)]) {
         let keys = Set(wanted.map(\.key))
         for (key, band) in shownBands where !keys.contains(key) {
             band.removeFromSuperview()
@@ -286,13 +311,17 @@ import Foundation
         }
         for (key, frame, title) in wanted {
             let band = shownBands[key] ?? UITableView.makeBand()
-            shownBands[key] = band
-            band.frame = frame
-            if let label = band.subviews.first as? UILabel {
-                label.text = title
-                label.frame = CGRect(x: UITableViewCell.sideMargin, y: 0,
-                                     width: max(frame.width - 2 * UITableViewCell.sideMargin, 0), height: frame.height)
+            let place = {
+                band.frame = frame
+                if let label = band.subviews.first as? UILabel {
+                    label.text = title
+                    label.frame = CGRect(x: UITableViewCell.sideMargin, y: 0,
+                                         width: max(frame.width - 2 * UITableViewCell.sideMargin, 0), height: frame.height)
+                }
             }
+            // A new band starts where it shows, even inside an update's animation.
+            if shownBands[key] == nil { UIView.performWithoutAnimation(place) } else { place() }
+            shownBands[key] = band
             if band.superview !== self { addSubview(band) } else { bringSubviewToFront(band) }
         }
         // Headers float over the rows, the scroll indicators over everything.
