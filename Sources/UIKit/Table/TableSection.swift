@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// Where a table section lies in the content: its header, its rows of one fixed
 /// height, its footer. Made once per `reloadData`, so finding the rows in view costs
-/// the same for ten rows or a million.
+/// the same for ten rows or a million. A band shows where it has a title or a view.
 struct TableSection {
     /// The top of the header, in content coordinates.
     var top: CGFloat
@@ -12,9 +12,16 @@ struct TableSection {
     var rowHeight: CGFloat
     var footerHeight: CGFloat
     var footerTitle: String?
+    /// The delegate's header and footer views, asked for once per reload.
+    var headerView: UIView?
+    var footerView: UIView?
 
     var rowsTop: CGFloat { top + headerHeight }
-    var bottom: CGFloat { rowsTop + CGFloat(rowCount) * rowHeight + footerHeight }
+    var rowsHeight: CGFloat { CGFloat(rowCount) * rowHeight }
+    var bottom: CGFloat { rowsTop + rowsHeight + footerHeight }
+
+    var showsHeader: Bool { headerHeight > 0 && (headerTitle != nil || headerView != nil) }
+    var showsFooter: Bool { footerHeight > 0 && (footerTitle != nil || footerView != nil) }
 
     /// The rectangle of row `row` for a table `width` wide.
     func rect(ofRow row: Int, width: CGFloat) -> CGRect {

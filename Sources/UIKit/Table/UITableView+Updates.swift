@@ -73,7 +73,9 @@ extension UITableView {
             completion?(true)
             return
         }
-        let old = sections, new = measuredSections()
+        let old = sections
+        recycleSectionViews()
+        let new = measuredSections()
         if let problem = Self.inconsistency(of: batch, old: old.map(\.rowCount), new: new.map(\.rowCount)) {
             reportUpdate(problem)
             reloadData()
@@ -93,7 +95,7 @@ extension UITableView {
         selectedRow = selectedRow.flatMap { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil }
         shownCells = kept
         sections = new
-        contentSize = CGSize(width: bounds.width, height: new.last?.bottom ?? 0)
+        contentSize = CGSize(width: bounds.width, height: contentHeight)
         // Rows pushed out of view slide there before going back to their queues.
         var departing: [(cell: UITableViewCell, at: IndexPath)] = []
         for (path, cell) in kept where !rectForRow(at: path).intersects(bounds) {

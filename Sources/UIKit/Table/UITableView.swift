@@ -32,6 +32,20 @@ import Foundation
     var shownCells: [IndexPath: UITableViewCell] = [:]
     /// The header and footer bands in view, by section (footers under −1 − section).
     var shownBands: [Int: UIView] = [:]
+    /// The registered header and footer view classes, and the views waiting for reuse, by identifier.
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The bands the table made for section titles, and those out of view.
+    var titleBands: Set<ObjectIdentifier> = []
+    var titleBandPool: [UITableViewHeaderFooterView] = []
+    /// A view above the first section, scrolling with the rows (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+        didSet { tableHeaderOrFooterChanged(from: oldValue) }
+    }
+    /// A view under the last section.
+    open var tableFooterView: UIView? {
+        didSet { tableHeaderOrFooterChanged(from: oldValue) }
+    }
     var sections: [TableSection] = []
     var needsReload = true
     /// The selected row.
@@ -195,6 +209,7 @@ import Foundation
         super.layoutSubviews()
         reloadIfNeeded()
         tile()
+        placeTableHeaderAndFooter()
     }
 
     /// Asks the data source for the sections' sizes and titles, and puts every cell
@@ -205,28 +220,40 @@ import Foundation
         selectedRow = nil
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         shownCells = [:]
-        for band in shownBands.values { band.removeFromSuperview() }
-        shownBands = [:]
+        recycleSectionViews()
         sections = measuredSections()
-        contentSize = CGSize(width: bounds.width, height: sections.last?.bottom ?? 0)
+        contentSize = CGSize(width: bounds.width, height: contentHeight)
     }
 
     /// The sections as the data source describes them now, stacked from the top.
     func measuredSections() -> [TableSection] {
         guard let dataSource else { return [] }
+        let tableDelegate = delegate as? any UITableViewDelegate
         var result: [TableSection] = []
-        var top: CGFloat = 0
+        var top = tableHeaderView?.frame.height ?? 0
         for index in 0..<max(dataSource.numberOfSections(in: self), 0) {
             let header = dataSource.tableView(self, titleForHeaderInSection: index)
             let footer = dataSource.tableView(self, titleForFooterInSection: index)
-            let section = TableSection(top: top, headerHeight: header == nil ? 0 : sectionHeaderHeight, headerTitle: header,
+            let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: index)
+            let footerView = tableDelegate?.tableView(self, viewForFooterInSection: index)
+            // Automatic: the standard band height where there is a title or a view, else none.
+            var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: index) ?? Self.automaticDimension
+            if headerHeight < 0 { headerHeight = header != nil || headerView != nil ? sectionHeaderHeight : 0 }
+            var footerHeight = tableDelegate?.tableView(self, heightForFooterInSection: index) ?? Self.automaticDimension
+            if footerHeight < 0 { footerHeight = footer != nil || footerView != nil ? sectionFooterHeight : 0 }
+            let section = TableSection(top: top, headerHeight: headerHeight, headerTitle: header,
                                        rowCount: max(dataSource.tableView(self, numberOfRowsInSection: index), 0),
-                                       rowHeight: rowHeight, footerHeight: footer == nil ? 0 : sectionFooterHeight,
-                                       footerTitle: footer)
+                                       rowHeight: rowHeight, footerHeight: footerHeight, footerTitle: footer,
+                                       headerView: headerView, footerView: footerView)
             result.append(section)
             top = section.bottom
         }
         return result
+    }
+
+    /// The content's height: the table's header, the sections, the table's footer.
+    var contentHeight: CGFloat {
+        (sections.last?.bottom ?? tableHeaderView?.frame.height ?? 0) + (tableFooterView?.frame.height ?? 0)
     }
 
     /// Shows exactly the rows and bands in the bounds: those that left go back to
@@ -265,78 +292,10 @@ import Foundation
         return added
     }
 
-    /// The header and footer bands that show in the bounds, keyed by section
-    /// (footers under −1 − section), where they show.
-    func bandsInView() -> [(key: Int, frame: CGRect, title: String)] {
-        let minY = bounds.minY, maxY = bounds.maxY, width = bounds.width
-        var wanted: [(key: Int, frame: CGRect, title: String)] = []
-        for (index, section) in sections.enumerated() where section.bottom > minY && section.top < maxY {
-            if let title = section.headerTitle {
-                let y = headerTop(of: section, visibleTop: minY + adjustedContentInset.top)
-                if y + section.headerHeight > minY {
-                    wanted.append((index, CGRect(x: 0, y: y, width: width, height: section.headerHeight), title))
-                }
-            }
-            if let title = section.footerTitle, section.bottom - section.footerHeight < maxY {
-                wanted.append((-1 - index, CGRect(x: 0, y: section.bottom - section.footerHeight, width: width,
-                                                  height: section.footerHeight), title))
-            }
-        }
-        return wanted
-    }
-
-    /// Where a section's header shows: at the section's top, except in the plain style
-    /// while the section's rows pass under the top of the view, where it sticks
-    /// (`visibleTop`) until the section's end pushes it up.
-    private func headerTop(of section: TableSection, visibleTop: CGFloat) -> CGFloat {
-        guard style == .plain else { return section.top }
-        let lowest = section.bottom - section.footerHeight - section.headerHeight
-        return max(min(visibleTop, lowest), section.top)
-    }
-
     /// Takes `cell` out of view into its reuse queue.
     func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
         (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    }
-
-    /// Shows the header and footer bands in view, in front of the rows: grey, the
-    /// title 13 points, 16 in from the left.
-    func layOutBands(_ wanted: [(key: Int, frame: CGRect, title: String)]) {
-        let keys = Set(wanted.map(\.key))
-        for (key, band) in shownBands where !keys.contains(key) {
-            band.removeFromSuperview()
-            shownBands[key] = nil
-        }
-        for (key, frame, title) in wanted {
-            let band = shownBands[key] ?? UITableView.makeBand()
-            let place = {
-                band.frame = frame
-                if let label = band.subviews.first as? UILabel {
-                    label.text = title
-                    label.frame = CGRect(x: UITableViewCell.sideMargin, y: 0,
-                                         width: max(frame.width - 2 * UITableViewCell.sideMargin, 0), height: frame.height)
-                }
-            }
-            // A new band starts where it shows, even inside an update's animation.
-            if shownBands[key] == nil { UIView.performWithoutAnimation(place) } else { place() }
-            shownBands[key] = band
-            if band.superview !== self { addSubview(band) } else { bringSubviewToFront(band) }
-        }
-        // Headers float over the rows, the scroll indicators over everything.
-        if let indicators {
-            for bar in [indicators.vertical, indicators.horizontal] where bar.superview === self { bringSubviewToFront(bar) }
-        }
-    }
-
-    private static func makeBand() -> UIView {
-        let band = UIView()
-        band.backgroundColor = UIColor(white: 0.95, alpha: 1)
-        let title = UILabel()
-        title.font = UIFont.systemFont(ofSize: 13)
-        title.textColor = .systemGray
-        band.addSubview(title)
-        return band
     }
 }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// What a table view tells its delegate (set as the scroll view's `delegate`: a
@@ -11,6 +12,14 @@ import Foundation
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell left the view (it goes back to the reuse queue).
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A view for section `section`'s header (nil: its title's band, if it has a title).
+    /// Kiosk asks for every section's header and footer views once per reload.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The height of section `section`'s header; `UITableView.automaticDimension` (the
+    /// default): `sectionHeaderHeight` where there is a title or a view, else none.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -18,4 +27,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
 }
