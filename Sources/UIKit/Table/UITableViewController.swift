@@ -67,6 +67,7 @@ import Foundation
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
     // MARK: Scroll view delegate (subclasses override)
 
