@@ -162,13 +162,19 @@ extension UITableView {
     /// A new table header or footer: the sections move to make room for it.
     func tableHeaderOrFooterChanged(from old: UIView?) {
         if let old, old !== tableHeaderView, old !== tableFooterView { old.removeFromSuperview() }
+        restackSections()
+        setNeedsLayout()
+    }
+
+    /// Stacks the sections again under the table's header after a height changed, and
+    /// sizes the content to them.
+    func restackSections() {
         var top = tableHeaderView?.frame.height ?? 0
         for index in sections.indices {
             sections[index].top = top
             top = sections[index].bottom
         }
         contentSize = CGSize(width: bounds.width, height: contentHeight)
-        setNeedsLayout()
     }
 
     /// Puts the table's header above the first section and its footer under the last, the table's width.

@@ -17,8 +17,15 @@ import Foundation
 
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
-    /// The height of every row: 44 points, UIKit's standard row.
+    /// The height of every row: 44 points, UIKit's standard row. `automaticDimension`:
+    /// each row as high as its cell needs (see UITableView+RowHeights.swift).
     open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    /// The height self-sizing rows are given until their cells are measured;
+    /// `automaticDimension` (the default) stands for 44.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// Kiosk's own: false once the delegate's `heightForRowAt` was found to be the
+    /// protocol's default, so that rows keep one height and are not each asked for.
+    var delegateGivesRowHeights = true
     /// The height of a section's header band, where it has a title.
     open var sectionHeaderHeight: CGFloat = 28 { didSet { reloadData() } }
     /// The height of a section's footer band, where it has a title.
@@ -208,7 +215,12 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadIfNeeded()
-        tile()
+        var added = tile()
+        // Self-sizing rows measured as they come in move the rows under them: tile again.
+        for _ in 0..<4 {
+            guard measureSelfSizingRows(added) else { break }
+            added = tile()
+        }
         placeTableHeaderAndFooter()
     }
 
@@ -231,6 +243,7 @@ import Foundation
         let tableDelegate = delegate as? any UITableViewDelegate
         var result: [TableSection] = []
         var top = tableHeaderView?.frame.height ?? 0
+        delegateGivesRowHeights = tableDelegate != nil
         for index in 0..<max(dataSource.numberOfSections(in: self), 0) {
             let header = dataSource.tableView(self, titleForHeaderInSection: index)
             let footer = dataSource.tableView(self, titleForFooterInSection: index)
@@ -241,10 +254,11 @@ import Foundation
             if headerHeight < 0 { headerHeight = header != nil || headerView != nil ? sectionHeaderHeight : 0 }
             var footerHeight = tableDelegate?.tableView(self, heightForFooterInSection: index) ?? Self.automaticDimension
             if footerHeight < 0 { footerHeight = footer != nil || footerView != nil ? sectionFooterHeight : 0 }
-            let section = TableSection(top: top, headerHeight: headerHeight, headerTitle: header,
+            var section = TableSection(top: top, headerHeight: headerHeight, headerTitle: header,
                                        rowCount: max(dataSource.tableView(self, numberOfRowsInSection: index), 0),
                                        rowHeight: rowHeight, footerHeight: footerHeight, footerTitle: footer,
                                        headerView: headerView, footerView: footerView)
+            giveRowHeights(to: &section, index: index)
             result.append(section)
             top = section.bottom
         }

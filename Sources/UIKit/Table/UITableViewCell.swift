@@ -127,6 +127,30 @@ import Foundation
         setSelected(false, animated: false)
     }
 
+    /// The height a self-sizing row needs for the cell at `width`: its content view's
+    /// constraints fitted to the content's width, or, without constraints, its style's
+    /// labels with 11 points above and below — at least UIKit's 44.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        if bounds.width != width { UIView.performWithoutAnimation { frame.size.width = width } }
+        layoutIfNeeded()
+        if !contentView.constraints.isEmpty {
+            let size = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: 0),
+                                                           withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+            return size.height.rounded(.up)
+        }
+        let labelWidth = max(contentView.bounds.width - 2 * Self.sideMargin, 0)
+        func height(_ label: UILabel) -> CGFloat {
+            label.text?.isEmpty == false ? label.sizeThatFits(CGSize(width: labelWidth, height: 0)).height : 0
+        }
+        let labels = switch style {
+        case .default: height(primaryLabel)
+        case .subtitle: height(primaryLabel) + height(secondaryLabel)
+        case .value1, .value2: max(height(primaryLabel), height(secondaryLabel))
+        }
+        return max(44, (labels + 22).rounded(.up))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let contentWidth = layOutAccessory()

@@ -12,6 +12,9 @@ import Foundation
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell left the view (it goes back to the reuse queue).
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Row `indexPath`'s height; `UITableView.automaticDimension`: as high as its cell
+    /// needs. Not implemented, every row is `rowHeight` high.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// A view for section `section`'s header (nil: its title's band, if it has a title).
     /// Kiosk asks for every section's header and footer views once per reload.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -29,6 +32,11 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// The table's `rowHeight`; it notes that the delegate has no heights of its own.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.delegateGivesRowHeights = false
+        return tableView.rowHeight
+    }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
