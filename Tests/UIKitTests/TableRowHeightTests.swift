@@ -85,6 +85,11 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)) == CGRect(x: 0, y: 200, width: 200, height: 80))
         #expect(table.contentSize.height == 4 * 50 + 16 * 80 && source.asked == [0, 1, 2, 3])
         #expect(table.visibleCells.map(\.frame.minY) == [0, 50, 100, 150])
+        // An update measures the rows in view again: they slide up 50, not to estimates.
+        source.texts.remove(at: 0)
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        #expect(table.visibleCells.map(\.frame.minY) == [0, 50, 100, 150] && table.visibleCells.allSatisfy { $0.frame.height == 50 })
+        #expect(table.contentSize.height == 4 * 50 + 15 * 80 && table.updateReports.isEmpty)
     }
 
     /// Self-sizing built-in cells: a one-line row is UIKit's 44, a wrapped one its

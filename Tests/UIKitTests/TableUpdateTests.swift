@@ -156,6 +156,12 @@ import Testing
         #expect(done == 1 && shown(x).frame.minY == 28)
         let headers = table.subviews.compactMap { $0.subviews.first as? UILabel }.compactMap(\.text).sorted()
         #expect(headers == ["B", "New"])
+        // Reloading section B: its row is asked for again and comes in with its new text.
+        source.asked = []
+        source.sections[1] = ["Reloaded"]
+        table.reloadSections(IndexSet(integer: 1), with: .fade)
+        #expect(source.asked == [IndexPath(row: 0, section: 1)] && texts(table) == ["X", "Y", "Reloaded"])
+        #expect(table.updateReports.isEmpty)
     }
 
     /// Counts that do not add up: UIKit's message is logged, the table reloads its

@@ -32,6 +32,17 @@ extension UITableView {
         update { for section in sections { $0.deletedSections[section] = animation } }
     }
 
+    /// Asks the data source again for `sections`: their old rows leave and their new
+    /// rows come in as `animation` says.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update {
+            for section in sections {
+                $0.deletedSections[section] = animation
+                $0.insertedSections[section] = animation
+            }
+        }
+    }
+
     /// Makes the insertions, deletions, reloads and moves `updates` asks for one
     /// animated update; `completion` runs when it has finished animating (false if the
     /// counts did not add up and the table reloaded instead).
@@ -103,13 +114,20 @@ extension UITableView {
             departing.append((cell, path))
         }
         UIView.performWithoutAnimation {
-            for path in tile(placingKept: false) {
+            var added = tile(placingKept: false)
+            // Self-sizing rows in view are back at their estimates: measure them again,
+            // and show the rows that then come into view.
+            for _ in 0..<4 {
+                guard measureSelfSizingRows(shownCells.keys.sorted()) else { break }
+                added += tile(placingKept: false)
+            }
+            for path in added {
                 // Inserted and reloaded rows come in as their animation says; rows
                 // brought into view by the others' moves are simply there.
                 guard let animation = batch.insertedSections[path.section] ?? batch.insertedRows[path]
                     ?? reloadedAnimation(of: path, in: batch, sections: sectionMap),
                     animation != .none, let cell = shownCells[path] else { continue }
-                (cell.frame, cell.alpha) = animation.outside(cell.frame)
+                (cell.frame, cell.alpha) = animation.outside(rectForRow(at: path))
             }
             for (cell, _, animation) in leaving where animation == .none { cell.isHidden = true }
             for (cell, _, _) in leaving { sendSubviewToBack(cell) }
