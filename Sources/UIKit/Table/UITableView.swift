@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Kiosk's table views have rows of one height (`rowHeight`), section header and
 /// footer titles in plain grey bands (headers stick to the top in the plain style), single
-/// selection by tap, and no separators, editing or animated updates yet.
+/// selection by tap, animated updates (UITableView+Updates.swift), and no separators or editing yet.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
     /// UIKit's table styles; Kiosk lays out all three the same way.
     public enum Style: Int, Sendable {
@@ -17,8 +17,15 @@ import Foundation
 
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
-    /// The height of every row: 44 points, UIKit's standard row.
+    /// The height of every row: 44 points, UIKit's standard row. `automaticDimension`:
+    /// each row as high as its cell needs (see UITableView+RowHeights.swift).
     open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    /// The height self-sizing rows are given until their cells are measured;
+    /// `automaticDimension` (the default) stands for 44.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// Kiosk's own: false once the delegate's `heightForRowAt` was found to be the
+    /// protocol's default, so that rows keep one height and are not each asked for.
+    var delegateGivesRowHeights = true
     /// The height of a section's header band, where it has a title.
     open var sectionHeaderHeight: CGFloat = 28 { didSet { reloadData() } }
     /// The height of a section's footer band, where it has a title.
@@ -29,15 +36,36 @@ import Foundation
     /// Cells out of view, ready to be handed out again, by reuse identifier.
     private var reuseQueues: [String: [UITableViewCell]] = [:]
     /// The cells in view by index path.
-    private var shownCells: [IndexPath: UITableViewCell] = [:]
+    var shownCells: [IndexPath: UITableViewCell] = [:]
     /// The header and footer bands in view, by section (footers under −1 − section).
-    private var shownBands: [Int: UIView] = [:]
-    private var sections: [TableSection] = []
-    private var needsReload = true
+    var shownBands: [Int: UIView] = [:]
+    /// The registered header and footer view classes, and the views waiting for reuse, by identifier.
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The bands the table made for section titles, and those out of view.
+    var titleBands: Set<ObjectIdentifier> = []
+    var titleBandPool: [UITableViewHeaderFooterView] = []
+    /// A view above the first section, scrolling with the rows (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+        didSet { tableHeaderOrFooterChanged(from: oldValue) }
+    }
+    /// A view under the last section.
+    open var tableFooterView: UIView? {
+        didSet { tableHeaderOrFooterChanged(from: oldValue) }
+    }
+    var sections: [TableSection] = []
+    var needsReload = true
     /// The selected row.
     var selectedRow: IndexPath?
     /// Whether a tap selects a row (true, as in UIKit).
     open var allowsSelection = true
+    /// How deep `beginUpdates()` calls nest, and the batch they collect.
+    var updateDepth = 0
+    var pendingUpdate: TableUpdateBatch?
+    /// The updates rejected lately, with UIKit's message (the last 16).
+    var updateReports: [String] = []
+    /// Where a rejected update is logged: standard error.
+    var writeUpdateReport: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// Selects the row a tap lands on.
     private let selectionTap = UITapGestureRecognizer()
 
@@ -163,6 +191,9 @@ import Foundation
     /// The selected row, if any.
     open var indexPathForSelectedRow: IndexPath? { selectedRow }
 
+    /// The selected rows (at most one here), nil if none.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRow.map { [$0] } }
+
     /// Selects row `indexPath` (nil: deselects the selected row), then scrolls it to `scrollPosition`.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let selected = selectedRow, selected != indexPath { deselectRow(at: selected, animated: animated) }
@@ -184,127 +215,101 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadIfNeeded()
-        tile()
+        var added = tile()
+        // Self-sizing rows measured as they come in move the rows under them: tile again.
+        for _ in 0..<4 {
+            guard measureSelfSizingRows(added) else { break }
+            added = tile()
+        }
+        placeTableHeaderAndFooter()
     }
 
     /// Asks the data source for the sections' sizes and titles, and puts every cell
     /// in view back in its reuse queue.
-    private func reloadIfNeeded() {
+    func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         selectedRow = nil
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         shownCells = [:]
-        for band in shownBands.values { band.removeFromSuperview() }
-        shownBands = [:]
-        sections = []
-        guard let dataSource else {
-            contentSize = CGSize(width: bounds.width, height: 0)
-            return
-        }
-        var top: CGFloat = 0
+        recycleSectionViews()
+        sections = measuredSections()
+        contentSize = CGSize(width: bounds.width, height: contentHeight)
+    }
+
+    /// The sections as the data source describes them now, stacked from the top.
+    func measuredSections() -> [TableSection] {
+        guard let dataSource else { return [] }
+        let tableDelegate = delegate as? any UITableViewDelegate
+        var result: [TableSection] = []
+        var top = tableHeaderView?.frame.height ?? 0
+        delegateGivesRowHeights = tableDelegate != nil
         for index in 0..<max(dataSource.numberOfSections(in: self), 0) {
             let header = dataSource.tableView(self, titleForHeaderInSection: index)
             let footer = dataSource.tableView(self, titleForFooterInSection: index)
-            let section = TableSection(top: top, headerHeight: header == nil ? 0 : sectionHeaderHeight, headerTitle: header,
+            let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: index)
+            let footerView = tableDelegate?.tableView(self, viewForFooterInSection: index)
+            // Automatic: the standard band height where there is a title or a view, else none.
+            var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: index) ?? Self.automaticDimension
+            if headerHeight < 0 { headerHeight = header != nil || headerView != nil ? sectionHeaderHeight : 0 }
+            var footerHeight = tableDelegate?.tableView(self, heightForFooterInSection: index) ?? Self.automaticDimension
+            if footerHeight < 0 { footerHeight = footer != nil || footerView != nil ? sectionFooterHeight : 0 }
+            var section = TableSection(top: top, headerHeight: headerHeight, headerTitle: header,
                                        rowCount: max(dataSource.tableView(self, numberOfRowsInSection: index), 0),
-                                       rowHeight: rowHeight, footerHeight: footer == nil ? 0 : sectionFooterHeight,
-                                       footerTitle: footer)
-            sections.append(section)
+                                       rowHeight: rowHeight, footerHeight: footerHeight, footerTitle: footer,
+                                       headerView: headerView, footerView: footerView)
+            giveRowHeights(to: &section, index: index)
+            result.append(section)
             top = section.bottom
         }
-        contentSize = CGSize(width: bounds.width, height: top)
+        return result
+    }
+
+    /// The content's height: the table's header, the sections, the table's footer.
+    var contentHeight: CGFloat {
+        (sections.last?.bottom ?? tableHeaderView?.frame.height ?? 0) + (tableFooterView?.frame.height ?? 0)
     }
 
     /// Shows exactly the rows and bands in the bounds: those that left go back to
-    /// their queues, the data source is asked for those that came in.
-    private func tile() {
+    /// their queues, the data source is asked for those that came in, which it returns.
+    /// `placingKept` false (an update about to animate), the rows already in view and
+    /// the bands stay where they are.
+    @discardableResult
+    func tile(placingKept: Bool = true) -> [IndexPath] {
         let minY = bounds.minY, maxY = bounds.maxY, width = bounds.width
         var wanted: [IndexPath] = []
-        var wantedBands: [(key: Int, frame: CGRect, title: String)] = []
         for (index, section) in sections.enumerated() where section.bottom > minY && section.top < maxY {
             for row in section.rows(from: minY, to: maxY) { wanted.append(IndexPath(row: row, section: index)) }
-            if let title = section.headerTitle {
-                let y = headerTop(of: section, visibleTop: minY + adjustedContentInset.top)
-                if y + section.headerHeight > minY {
-                    wantedBands.append((index, CGRect(x: 0, y: y, width: width, height: section.headerHeight), title))
-                }
-            }
-            if let title = section.footerTitle, section.bottom - section.footerHeight < maxY {
-                wantedBands.append((-1 - index, CGRect(x: 0, y: section.bottom - section.footerHeight, width: width,
-                                                       height: section.footerHeight), title))
-            }
         }
         let keep = Set(wanted)
         for (indexPath, cell) in shownCells where !keep.contains(indexPath) {
             shownCells[indexPath] = nil
             retire(cell, at: indexPath)
         }
+        var added: [IndexPath] = []
         for indexPath in wanted {
             let frame = sections[indexPath.section].rect(ofRow: indexPath.row, width: width)
             if let cell = shownCells[indexPath] {
-                if cell.frame != frame { cell.frame = frame }
+                if placingKept, cell.frame != frame { cell.frame = frame }
                 continue
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.frame = frame
             cell.setSelected(indexPath == selectedRow, animated: false)
             shownCells[indexPath] = cell
+            added.append(indexPath)
             (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cell.layoutIfNeeded()
         }
-        layOutBands(wantedBands)
-    }
-
-    /// Where a section's header shows: at the section's top, except in the plain style
-    /// while the section's rows pass under the top of the view, where it sticks
-    /// (`visibleTop`) until the section's end pushes it up.
-    private func headerTop(of section: TableSection, visibleTop: CGFloat) -> CGFloat {
-        guard style == .plain else { return section.top }
-        let lowest = section.bottom - section.footerHeight - section.headerHeight
-        return max(min(visibleTop, lowest), section.top)
+        if placingKept { layOutBands(bandsInView()) }
+        return added
     }
 
     /// Takes `cell` out of view into its reuse queue.
-    private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
         (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    }
-
-    /// Shows the header and footer bands in view, in front of the rows: grey, the
-    /// title 13 points, 16 in from the left.
-    private func layOutBands(_ wanted: [(key: Int, frame: CGRect, title: String)]) {
-        let keys = Set(wanted.map(\.key))
-        for (key, band) in shownBands where !keys.contains(key) {
-            band.removeFromSuperview()
-            shownBands[key] = nil
-        }
-        for (key, frame, title) in wanted {
-            let band = shownBands[key] ?? UITableView.makeBand()
-            shownBands[key] = band
-            band.frame = frame
-            if let label = band.subviews.first as? UILabel {
-                label.text = title
-                label.frame = CGRect(x: UITableViewCell.sideMargin, y: 0,
-                                     width: max(frame.width - 2 * UITableViewCell.sideMargin, 0), height: frame.height)
-            }
-            if band.superview !== self { addSubview(band) } else { bringSubviewToFront(band) }
-        }
-        // Headers float over the rows, the scroll indicators over everything.
-        if let indicators {
-            for bar in [indicators.vertical, indicators.horizontal] where bar.superview === self { bringSubviewToFront(bar) }
-        }
-    }
-
-    private static func makeBand() -> UIView {
-        let band = UIView()
-        band.backgroundColor = UIColor(white: 0.95, alpha: 1)
-        let title = UILabel()
-        title.font = UIFont.systemFont(ofSize: 13)
-        title.textColor = .systemGray
-        band.addSubview(title)
-        return band
     }
 }

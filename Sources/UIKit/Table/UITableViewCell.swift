@@ -9,7 +9,8 @@ import Foundation
 /// `.default`, the text alone, 17 points, centred vertically; `.subtitle`, the text
 /// above a 12-point detail; `.value1`, the text at the left and a grey 17-point detail
 /// right-aligned at the right; `.value2`, a blue 12-point text right-aligned in a
-/// column a third of the width, then the 12-point detail. No separators or accessories.
+/// column a third of the width, then the 12-point detail. Accessories: UITableViewCell+Accessory.swift.
+/// No separators.
 /// Selected (`.default` selection style), the cell shows a light grey background.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
     /// UIKit's cell styles.
@@ -33,6 +34,24 @@ import Foundation
     }
 
     open var selectionStyle = SelectionStyle.default
+    /// The standard accessory at the trailing edge (none by default).
+    open var accessoryType = AccessoryType.none {
+        didSet {
+            guard accessoryType != oldValue else { return }
+            standardAccessory?.removeFromSuperview()
+            standardAccessory = nil
+            setNeedsLayout()
+        }
+    }
+    /// A view shown at the trailing edge instead of the standard accessory, at its own size.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    /// The view showing `accessoryType`, made when first laid out.
+    var standardAccessory: UIView?
     /// Whether the cell's row is selected (shown with the selection background).
     open var isSelected: Bool {
         get { selected }
@@ -108,10 +127,35 @@ import Foundation
         setSelected(false, animated: false)
     }
 
+    /// The height a self-sizing row needs for the cell at `width`: its content view's
+    /// constraints fitted to the content's width, or, without constraints, its style's
+    /// labels with 11 points above and below — at least UIKit's 44.
+    func fittingHeight(width: CGFloat) -> CGFloat {
+        if bounds.width != width { UIView.performWithoutAnimation { frame.size.width = width } }
+        layoutIfNeeded()
+        if !contentView.constraints.isEmpty {
+            let size = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: 0),
+                                                           withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+            return size.height.rounded(.up)
+        }
+        let labelWidth = max(contentView.bounds.width - 2 * Self.sideMargin, 0)
+        func height(_ label: UILabel) -> CGFloat {
+            label.text?.isEmpty == false ? label.sizeThatFits(CGSize(width: labelWidth, height: 0)).height : 0
+        }
+        let labels = switch style {
+        case .default: height(primaryLabel)
+        case .subtitle: height(primaryLabel) + height(secondaryLabel)
+        case .value1, .value2: max(height(primaryLabel), height(secondaryLabel))
+        }
+        return max(44, (labels + 22).rounded(.up))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
-        let margin = Self.sideMargin, width = max(bounds.width - 2 * margin, 0), height = bounds.height
+        let contentWidth = layOutAccessory()
+        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        let margin = Self.sideMargin, width = max(contentWidth - 2 * margin, 0), height = bounds.height
         func lineHeight(_ label: UILabel) -> CGFloat { label.sizeThatFits(CGSize(width: width, height: 0)).height }
         switch style {
         case .default:
@@ -130,7 +174,7 @@ import Foundation
             let column = (bounds.width / 3).rounded(), h = lineHeight(primaryLabel), y = ((height - h) / 2).rounded()
             primaryLabel.frame = CGRect(x: margin, y: y, width: max(column - margin, 0), height: h)
             let detailX = column + 6
-            secondaryLabel.frame = CGRect(x: detailX, y: y, width: max(bounds.width - detailX - margin, 0), height: h)
+            secondaryLabel.frame = CGRect(x: detailX, y: y, width: max(contentWidth - detailX - margin, 0), height: h)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// What a table view tells its delegate (set as the scroll view's `delegate`: a
@@ -11,6 +12,19 @@ import Foundation
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell left the view (it goes back to the reuse queue).
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Row `indexPath`'s height; `UITableView.automaticDimension`: as high as its cell
+    /// needs. Not implemented, every row is `rowHeight` high.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A view for section `section`'s header (nil: its title's band, if it has a title).
+    /// Kiosk asks for every section's header and footer views once per reload.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The height of section `section`'s header; `UITableView.automaticDimension` (the
+    /// default): `sectionHeaderHeight` where there is a title or a view, else none.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The "i" of row `indexPath`'s detail button was tapped (the row is not selected).
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -18,4 +32,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// The table's `rowHeight`; it notes that the delegate has no heights of its own.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.delegateGivesRowHeights = false
+        return tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -1,0 +1,209 @@
+import CoreGraphics
+import Foundation
+
+/// Inserting, deleting, reloading and moving rows and sections, animated over 0.3 s as
+/// in UIKit: the rows that stay slide to their new places, the others fade or slide in
+/// and out. Calls inside `performBatchUpdates` (or `beginUpdates`/`endUpdates`) make one
+/// update. Counts from the data source that do not add up are reported with UIKit's
+/// message, and the table reloads its data instead of stopping the app.
+extension UITableView {
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { for path in indexPaths { $0.insertedRows[path] = animation } }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { for path in indexPaths { $0.deletedRows[path] = animation } }
+    }
+
+    /// Asks the data source again for the cells of `indexPaths`; the old cells leave as `animation` says.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { for path in indexPaths { $0.reloadedRows[path] = animation } }
+    }
+
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedRows[newIndexPath] = indexPath }
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { for section in sections { $0.insertedSections[section] = animation } }
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { for section in sections { $0.deletedSections[section] = animation } }
+    }
+
+    /// Asks the data source again for `sections`: their old rows leave and their new
+    /// rows come in as `animation` says.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update {
+            for section in sections {
+                $0.deletedSections[section] = animation
+                $0.insertedSections[section] = animation
+            }
+        }
+    }
+
+    /// Makes the insertions, deletions, reloads and moves `updates` asks for one
+    /// animated update; `completion` runs when it has finished animating (false if the
+    /// counts did not add up and the table reloaded instead).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates(completion: completion)
+    }
+
+    /// Starts collecting updates into one, until the matching `endUpdates()`.
+    public func beginUpdates() {
+        if updateDepth == 0 { pendingUpdate = TableUpdateBatch() }
+        updateDepth += 1
+    }
+
+    /// Applies the updates collected since `beginUpdates()`.
+    public func endUpdates() { endUpdates(completion: nil) }
+
+    private func endUpdates(completion: ((Bool) -> Void)?) {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = pendingUpdate else { return }
+        pendingUpdate = nil
+        apply(batch, completion: completion)
+    }
+
+    /// Records a change into the open batch, or applies it alone.
+    private func update(_ change: (inout TableUpdateBatch) -> Void) {
+        beginUpdates()
+        if pendingUpdate != nil { change(&pendingUpdate!) }
+        endUpdates()
+    }
+
+    // MARK: Applying a batch
+
+    private func apply(_ batch: TableUpdateBatch, completion: ((Bool) -> Void)?) {
+        // Rows never shown have no cells to animate: the next layout asks for everything.
+        guard !needsReload else {
+            completion?(true)
+            return
+        }
+        let old = sections
+        recycleSectionViews()
+        let new = measuredSections()
+        if let problem = Self.inconsistency(of: batch, old: old.map(\.rowCount), new: new.map(\.rowCount)) {
+            reportUpdate(problem)
+            reloadData()
+            completion?(false)
+            return
+        }
+        let sectionMap = batch.sectionMap(oldCount: old.count, newCount: new.count)
+        var leaving: [(cell: UITableViewCell, at: IndexPath, animation: RowAnimation)] = []
+        var kept: [IndexPath: UITableViewCell] = [:]
+        for (path, cell) in shownCells {
+            if let animation = batch.deletedSections[path.section] ?? batch.deletedRows[path] ?? batch.reloadedRows[path] {
+                leaving.append((cell, path, animation))
+            } else if let newPath = batch.newIndexPath(of: path, sections: sectionMap) {
+                kept[newPath] = cell
+            }
+        }
+        selectedRow = selectedRow.flatMap { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil }
+        shownCells = kept
+        sections = new
+        contentSize = CGSize(width: bounds.width, height: contentHeight)
+        // Rows pushed out of view slide there before going back to their queues.
+        var departing: [(cell: UITableViewCell, at: IndexPath)] = []
+        for (path, cell) in kept where !rectForRow(at: path).intersects(bounds) {
+            shownCells[path] = nil
+            departing.append((cell, path))
+        }
+        UIView.performWithoutAnimation {
+            var added = tile(placingKept: false)
+            // Self-sizing rows in view are back at their estimates: measure them again,
+            // and show the rows that then come into view.
+            for _ in 0..<4 {
+                guard measureSelfSizingRows(shownCells.keys.sorted()) else { break }
+                added += tile(placingKept: false)
+            }
+            for path in added {
+                // Inserted and reloaded rows come in as their animation says; rows
+                // brought into view by the others' moves are simply there.
+                guard let animation = batch.insertedSections[path.section] ?? batch.insertedRows[path]
+                    ?? reloadedAnimation(of: path, in: batch, sections: sectionMap),
+                    animation != .none, let cell = shownCells[path] else { continue }
+                (cell.frame, cell.alpha) = animation.outside(rectForRow(at: path))
+            }
+            for (cell, _, animation) in leaving where animation == .none { cell.isHidden = true }
+            for (cell, _, _) in leaving { sendSubviewToBack(cell) }
+        }
+        UIView.animate(withDuration: Self.updateDuration, animations: {
+            for (path, cell) in shownCells {
+                cell.frame = rectForRow(at: path)
+                cell.alpha = 1
+            }
+            for (cell, path) in departing { cell.frame = rectForRow(at: path) }
+            for (cell, _, animation) in leaving where animation != .none { (cell.frame, cell.alpha) = animation.outside(cell.frame) }
+            layOutBands(bandsInView())
+        }, completion: { finished in
+            UIView.performWithoutAnimation {
+                for (cell, path, _) in leaving { self.retireAfterUpdate(cell, at: path) }
+                for (cell, path) in departing { self.retireAfterUpdate(cell, at: path) }
+            }
+            completion?(finished)
+        })
+    }
+
+    /// The animation a reloaded row's new cell comes in with, if `path` is a reloaded row's new place.
+    private func reloadedAnimation(of path: IndexPath, in batch: TableUpdateBatch, sections: [Int: Int]) -> RowAnimation? {
+        batch.reloadedRows.first { batch.newIndexPath(of: $0.key, sections: sections) == path }?.value
+    }
+
+    /// Puts a cell that left in an update back in its queue, opaque and shown again.
+    private func retireAfterUpdate(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.alpha = 1
+        cell.isHidden = false
+        retire(cell, at: indexPath)
+    }
+
+    /// UIKit's message for a batch the data source's counts do not agree with, nil if they do.
+    static func inconsistency(of batch: TableUpdateBatch, old: [Int], new: [Int]) -> String? {
+        for section in batch.deletedSections.keys.sorted() where section >= old.count {
+            return "attempt to delete section \(section), but there are only \(old.count) sections before the update"
+        }
+        for section in batch.insertedSections.keys.sorted() where section >= new.count {
+            return "attempt to insert section \(section) but there are only \(new.count) sections after the update"
+        }
+        let inserted = batch.insertedSections.count, deleted = batch.deletedSections.count
+        guard new.count == old.count + inserted - deleted else {
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view "
+                + "after the update (\(new.count)) must be equal to the number of sections contained in the table view "
+                + "before the update (\(old.count)), plus or minus the number of sections inserted or deleted "
+                + "(\(inserted) inserted, \(deleted) deleted)."
+        }
+        for path in batch.deletedRows.keys.sorted() where !old.indices.contains(path.section) || path.row >= old[path.section] {
+            let rows = old.indices.contains(path.section) ? old[path.section] : 0
+            return "attempt to delete row \(path.row) from section \(path.section) which only contains \(rows) rows before the update"
+        }
+        for path in batch.insertedRows.keys.sorted() where !new.indices.contains(path.section) || path.row >= new[path.section] {
+            let rows = new.indices.contains(path.section) ? new[path.section] : 0
+            return "attempt to insert row \(path.row) into section \(path.section), but there are only \(rows) rows "
+                + "in section \(path.section) after the update"
+        }
+        for (oldSection, section) in batch.sectionMap(oldCount: old.count, newCount: new.count).sorted(by: { $0.value < $1.value }) {
+            let rowsInserted = batch.insertedRows.keys.filter { $0.section == section }.count
+            let rowsDeleted = batch.deletedRows.keys.filter { $0.section == oldSection }.count
+            let movedIn = batch.movedRows.keys.filter { $0.section == section }.count
+            let movedOut = batch.movedRows.values.filter { $0.section == oldSection }.count
+            guard new[section] != old[oldSection] + rowsInserted - rowsDeleted + movedIn - movedOut else { continue }
+            return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an "
+                + "existing section after the update (\(new[section])) must be equal to the number of rows contained in "
+                + "that section before the update (\(old[oldSection])), plus or minus the number of rows inserted or "
+                + "deleted from that section (\(rowsInserted) inserted, \(rowsDeleted) deleted) and plus or minus the "
+                + "number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        }
+        return nil
+    }
+
+    /// Logs a rejected update (UIKit would stop the app with it) and keeps it for tests.
+    private func reportUpdate(_ problem: String) {
+        updateReports.append(problem)
+        if updateReports.count > 16 { updateReports.removeFirst() }
+        writeUpdateReport("[UITableView] \(problem) Kiosk reloads the table's data instead of stopping the app.\n")
+    }
+}
