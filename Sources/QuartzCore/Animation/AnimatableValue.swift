@@ -16,6 +16,9 @@ enum AnimatableValue: Equatable, Sendable {
     case bool(Bool)
     /// Contents switch discretely.
     case image(CGImage?)
+    /// A shape layer's path (no elements for a nil path). Paths with the same steps
+    /// in the same order blend point by point; others switch at the midpoint.
+    case path([PathElement])
 
     static func == (a: AnimatableValue, b: AnimatableValue) -> Bool {
         switch (a, b) {
@@ -27,6 +30,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.color(x), .color(y)): x == y
         case let (.bool(x), .bool(y)): x == y
         case let (.image(x), .image(y)): x === y
+        case let (.path(x), .path(y)): x == y
         default: false
         }
     }
@@ -50,6 +54,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(Self.premultiplied(v))
         case let v as CGImage: self = .image(v)
+        case let v as CGPath: self = .path(v.elements)
         default: return nil
         }
     }
@@ -79,6 +84,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .color: "CGColor"
         case .bool: "Bool"
         case .image: "CGImage"
+        case .path: "CGPath"
         }
     }
 }
@@ -95,6 +101,7 @@ extension AnimatableValue {
         case .color(let v): Self.cgColor(v)
         case .bool(let v): v
         case .image(let v): v as Any
+        case .path(let v): v.isEmpty ? (nil as CGPath?) as Any : CGPath(elements: v) as Any
         }
     }
 }

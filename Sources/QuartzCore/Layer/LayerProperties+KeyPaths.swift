@@ -15,6 +15,7 @@ extension LayerProperties {
             "contents", "contentsCenter", "shadowOpacity", "shadowRadius",
             "shadowOffset", "shadowOffset.width", "shadowOffset.height", "shadowColor", "shouldRasterize",
         ]
+        paths.formUnion(ShapeProperties.keyPaths)
         for field in CATransform3D.fieldKeyPaths {
             paths.insert("transform." + field)
             paths.insert("sublayerTransform." + field)
@@ -62,7 +63,9 @@ extension LayerProperties {
         case "shadowColor": .color(AnimatableValue.premultiplied(shadowColor))
         case "shouldRasterize": .bool(shouldRasterize)
         default:
-            if let field = Self.field(of: "transform.", in: keyPath) {
+            if let shape, let value = shape.value(forKeyPath: keyPath) {
+                value
+            } else if let field = Self.field(of: "transform.", in: keyPath) {
                 transform.value(forField: field)
             } else if let field = Self.field(of: "sublayerTransform.", in: keyPath) {
                 sublayerTransform.value(forField: field)
@@ -117,7 +120,9 @@ extension LayerProperties {
             guard let flag = Self.flag(value) else { return false }
             shouldRasterize = flag
         default:
-            if let field = Self.field(of: "transform.", in: keyPath),
+            if shape?.setValue(value, forKeyPath: keyPath) == true {
+                return true
+            } else if let field = Self.field(of: "transform.", in: keyPath),
                let t = transform.setting(value, forField: field) {
                 transform = t
             } else if let field = Self.field(of: "sublayerTransform.", in: keyPath),
