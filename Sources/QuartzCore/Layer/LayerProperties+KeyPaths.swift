@@ -15,7 +15,6 @@ extension LayerProperties {
             "contents", "contentsCenter", "shadowOpacity", "shadowRadius",
             "shadowOffset", "shadowOffset.width", "shadowOffset.height", "shadowColor", "shouldRasterize",
         ]
-        paths.formUnion(ShapeProperties.keyPaths)
         for field in CATransform3D.fieldKeyPaths {
             paths.insert("transform." + field)
             paths.insert("sublayerTransform." + field)
@@ -23,8 +22,10 @@ extension LayerProperties {
         return paths
     }()
 
-    /// True when animations may target `keyPath`.
-    static func isAnimatable(_ keyPath: String) -> Bool { keyPaths.contains(keyPath) }
+    /// True when animations may target `keyPath`: a plain layer's, or a shape layer's own.
+    static func isAnimatable(_ keyPath: String) -> Bool {
+        keyPaths.contains(keyPath) || ShapeProperties.keyPaths.contains(keyPath)
+    }
 
     /// The value at `keyPath`, or nil when the key path is unknown (or names a rotation or
     /// scale of a transform that cannot be decomposed). A nil colour reads as all zero.
