@@ -71,6 +71,7 @@ extension AnimatableValue {
         case let .transform(t): t.entries.map { Double($0) }
         case let .color(c): [c.x, c.y, c.z, c.w]
         case let .path(elements): elements.flatMap(\.points).flatMap { [Double($0.x), Double($0.y)] }
+        case let .list(items): items.flatMap(\.components)
         case .bool, .image: []
         }
     }
@@ -94,6 +95,13 @@ extension AnimatableValue {
                 defer { next += 2 * count }
                 return element.withPoints((0..<count).map { CGPoint(x: c[next + 2 * $0], y: c[next + 2 * $0 + 1]) })
             })
+        case let .list(items):
+            var next = 0
+            return .list(items.map { item in
+                let count = item.components.count
+                defer { next += count }
+                return item.withComponents(Array(c[next..<next + count]))
+            })
         case .bool, .image: return self
         }
     }
@@ -112,6 +120,8 @@ extension AnimatableValue {
         switch (self, other) {
         case let (.path(a), .path(b)):
             a.count == b.count && zip(a, b).allSatisfy { $0.hasSameKind(as: $1) }
+        case let (.list(a), .list(b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.isContinuous && $0.hasSameKind(as: $1) }
         case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect),
              (.transform, .transform), (.color, .color), (.bool, .bool), (.image, .image): true
         default: false

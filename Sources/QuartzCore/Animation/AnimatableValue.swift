@@ -19,6 +19,9 @@ enum AnimatableValue: Equatable, Sendable {
     /// A shape layer's path (no elements for a nil path). Paths with the same steps
     /// in the same order blend point by point; others switch at the midpoint.
     case path([PathElement])
+    /// An array of values (a gradient's colours or locations); arrays of the same
+    /// length and kinds blend element by element, others switch at the midpoint.
+    indirect case list([AnimatableValue])
 
     static func == (a: AnimatableValue, b: AnimatableValue) -> Bool {
         switch (a, b) {
@@ -31,6 +34,7 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.bool(x), .bool(y)): x == y
         case let (.image(x), .image(y)): x === y
         case let (.path(x), .path(y)): x == y
+        case let (.list(x), .list(y)): x == y
         default: false
         }
     }
@@ -55,6 +59,13 @@ enum AnimatableValue: Equatable, Sendable {
         case let v as CGColor: self = .color(Self.premultiplied(v))
         case let v as CGImage: self = .image(v)
         case let v as CGPath: self = .path(v.elements)
+        case let v as [Any]:
+            var items: [AnimatableValue] = []
+            for element in v {
+                guard let item = AnimatableValue(element) else { return nil }
+                items.append(item)
+            }
+            self = .list(items)
         default: return nil
         }
     }
@@ -85,6 +96,7 @@ enum AnimatableValue: Equatable, Sendable {
         case .bool: "Bool"
         case .image: "CGImage"
         case .path: "CGPath"
+        case .list: "Array"
         }
     }
 }
@@ -102,6 +114,7 @@ extension AnimatableValue {
         case .bool(let v): v
         case .image(let v): v as Any
         case .path(let v): v.isEmpty ? (nil as CGPath?) as Any : CGPath(elements: v) as Any
+        case .list(let v): v.map(\.anyValue)
         }
     }
 }

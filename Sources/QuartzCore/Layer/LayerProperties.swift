@@ -33,6 +33,8 @@ struct LayerProperties: Equatable, Sendable {
     var timing = MediaTiming()
     /// A `CAShapeLayer`'s values (nil for other layers).
     var shape: ShapeProperties? = nil
+    /// A `CAGradientLayer`'s values (nil for other layers).
+    var gradient: GradientProperties? = nil
 
     static func == (a: LayerProperties, b: LayerProperties) -> Bool {
         a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
@@ -44,6 +46,7 @@ struct LayerProperties: Equatable, Sendable {
             && a.shadowOpacity == b.shadowOpacity && a.shadowRadius == b.shadowRadius
             && a.shadowOffset == b.shadowOffset && a.shadowColor == b.shadowColor
             && a.shouldRasterize == b.shouldRasterize && a.timing == b.timing && a.shape == b.shape
+            && a.gradient == b.gradient
     }
 }
 

@@ -18,6 +18,7 @@ final class LayerContentsCache {
     var clipMask: CachedBitmap<ShapeKey>?
     var contents: CachedBitmap<ContentsKey>?
     var shape: CachedBitmap<ShapeLayerKey>?
+    var gradient: CachedBitmap<GradientKey>?
     var shadow: CachedBitmap<ShadowKey>?
     var rasterized: RasterizedPicture?
     var transition: TransitionScratch?

@@ -5,6 +5,8 @@ enum LayerPart: Hashable {
     case shadow, background, contents, border
     /// A `CAShapeLayer`'s filled and stroked path.
     case shape
+    /// A `CAGradientLayer`'s gradient.
+    case gradient
     /// The sublayers of a `masksToBounds` layer whose clip is not a whole-pixel rectangle.
     case clippedSublayers
     /// A layer and its sublayers drawn offscreen for group opacity.
