@@ -1,6 +1,7 @@
 /// A colour ramp laid over pixels: each pixel centre (x + 0.5, y + 0.5) maps
 /// affinely to (u, v); an axial gradient takes t = u, a radial one t = √(u² + v²);
-/// t, clamped to 0…1, picks the nearest of the ramp's 256 premultiplied colours.
+/// t, clamped to 0…1, picks the nearest of the ramp's 256 premultiplied colours
+/// (ties to the even entry).
 public struct Gradient: Sendable, Equatable {
     public enum Shape: Sendable, Equatable {
         case axial, radial
@@ -37,9 +38,12 @@ extension Kernels {
         }
     }
 
-    /// The ramp index for t: clamped to 0…1, scaled to 0…255, rounded half up.
+    /// The ramp index for t: clamped to 0…1, scaled to 0…255 and rounded to the
+    /// nearest (ties to even) by adding 2²³, where a Float's last bit is worth 1, so the
+    /// index is the low bits of the sum. The SIMD kernel does the same in its lanes:
+    /// Swift's generic Float → Int lane conversion and clamp are calls, not instructions.
     @inline(__always) static func rampIndex(_ t: Float) -> Int {
-        Int(Int32(min(max(t, 0), 1) * 255 + 0.5))
+        Int((min(max(t, 0), 1) * 255 + 0x1p23).bitPattern & 0xFF)
     }
 
     /// One pixel at a time, straight from the formula.
@@ -84,8 +88,9 @@ extension Kernels {
                     let v = g.vx * px + vRow
                     t = (u * u + v * v).squareRoot()
                 }
-                let clamped = t.clamped(lowerBound: SIMD8(repeating: 0), upperBound: SIMD8(repeating: 1))
-                let index = SIMD8<Int32>(clamped * 255 + 0.5, rounding: .towardZero)
+                t.replace(with: 0, where: .!(t .>= 0))
+                t.replace(with: 1, where: t .> 1)
+                let index = unsafeBitCast(t * 255 + 0x1p23, to: SIMD8<UInt32>.self) & 0xFF
                 for k in 0..<8 { row[x &+ k] = ramp[Int(index[k])] }
                 x &+= 8
             }
