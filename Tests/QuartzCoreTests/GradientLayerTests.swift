@@ -109,4 +109,24 @@ import Testing
             #expect(bitmap[0, 0].rawValue == 0xFF7F_0080 && bitmap[1, 0].rawValue == 0xFF00_00FF)
         }
     }
+
+    @Test func locationsAnimate() {
+        render(CGRect(x: 0, y: 0, width: 1, height: 4), at: [100, 100.5], { layer in
+            layer.colors = [Self.red, Self.blue]
+            layer.locations = [0.5, 0.5]
+            let animation = CABasicAnimation(keyPath: "locations")
+            animation.fromValue = [0.0, 1.0]
+            animation.toValue = [0.5, 0.5]
+            animation.duration = 1
+            layer.add(animation, forKey: nil)
+        }) { bitmap, t in
+            if t == 100 {
+                // Locations 0 and 1: row 0 (t = 0.125 → entry 32) is already part blue.
+                #expect(bitmap[0, 0].rawValue == 0xFFDF_0020)
+            } else {
+                // Locations 0.25 and 0.75: rows 0 and 3 lie outside them, pure red and blue.
+                #expect(bitmap[0, 0].rawValue == 0xFFFF_0000 && bitmap[0, 3].rawValue == 0xFF00_00FF)
+            }
+        }
+    }
 }
