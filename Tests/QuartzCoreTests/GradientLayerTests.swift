@@ -33,6 +33,8 @@ import Testing
         let layer = CAGradientLayer()
         #expect(layer.colors == nil && layer.locations == nil && layer.type == .axial)
         #expect(layer.startPoint == CGPoint(x: 0.5, y: 0) && layer.endPoint == CGPoint(x: 0.5, y: 1))
+        layer.setValue([Self.red], forKey: "colors")
+        #expect((layer.colors as? [CGColor]) == [Self.red])
     }
 
     @Test func anAxialGradientRunsFromTopToBottom() {

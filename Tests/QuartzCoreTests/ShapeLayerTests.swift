@@ -147,6 +147,8 @@ import Testing
             s.shape.strokeEnd = 0.5
             #expect(s.shape.animation(forKey: "strokeEnd") != nil)
             #expect(s.shape.value(forKeyPath: "strokeEnd") as? Double == 0.5)
+            s.shape.setValue(0.25, forKeyPath: "strokeStart")
+            #expect(s.shape.strokeStart == 0.25 && s.shape.animation(forKey: "strokeStart") != nil)
         }
     }
 }

@@ -46,3 +46,14 @@ struct GradientProperties: Equatable, Sendable {
         return true
     }
 }
+
+extension CALayer {
+    /// Sets each animatable gradient value that differs in `changed` as its setter does.
+    func applyGradient(_ changed: GradientProperties) {
+        guard let gradient = properties.gradient else { return }
+        if changed.colors != gradient.colors { set(\.gradient!.colors, changed.colors, key: "colors") }
+        if changed.locations != gradient.locations { set(\.gradient!.locations, changed.locations, key: "locations") }
+        if changed.startPoint != gradient.startPoint { set(\.gradient!.startPoint, changed.startPoint, key: "startPoint") }
+        if changed.endPoint != gradient.endPoint { set(\.gradient!.endPoint, changed.endPoint, key: "endPoint") }
+    }
+}

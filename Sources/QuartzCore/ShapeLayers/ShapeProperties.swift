@@ -53,3 +53,21 @@ struct ShapeProperties: Equatable, Sendable {
         return true
     }
 }
+
+extension CALayer {
+    /// Sets each animatable shape value that differs in `changed` as its setter does,
+    /// so that its action runs (`setValue(_:forKeyPath:)` on a shape layer).
+    func applyShape(_ changed: ShapeProperties) {
+        guard let shape = properties.shape else { return }
+        if changed.path != shape.path { set(\.shape!.path, changed.path, key: "path") }
+        if changed.fillColor != shape.fillColor { set(\.shape!.fillColor, changed.fillColor, key: "fillColor") }
+        if changed.strokeColor != shape.strokeColor { set(\.shape!.strokeColor, changed.strokeColor, key: "strokeColor") }
+        if changed.lineWidth != shape.lineWidth { set(\.shape!.lineWidth, changed.lineWidth, key: "lineWidth") }
+        if changed.miterLimit != shape.miterLimit { set(\.shape!.miterLimit, changed.miterLimit, key: "miterLimit") }
+        if changed.lineDashPhase != shape.lineDashPhase {
+            set(\.shape!.lineDashPhase, changed.lineDashPhase, key: "lineDashPhase")
+        }
+        if changed.strokeStart != shape.strokeStart { set(\.shape!.strokeStart, changed.strokeStart, key: "strokeStart") }
+        if changed.strokeEnd != shape.strokeEnd { set(\.shape!.strokeEnd, changed.strokeEnd, key: "strokeEnd") }
+    }
+}
