@@ -3,9 +3,9 @@
 /// rectangle and ellipse initializers; drawing fills or strokes it through a context.
 public class CGPath {
     /// The elements, in the order they were added.
-    var elements: [PathElement] = []
+    package var elements: [PathElement] = []
 
-    init(elements: [PathElement]) { self.elements = elements }
+    package init(elements: [PathElement]) { self.elements = elements }
 
     /// A closed rectangle, `transform` applied to its corners.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
@@ -53,7 +53,7 @@ public final class CGMutablePath: CGPath {
     /// An empty path.
     public init() { super.init(elements: []) }
 
-    override init(elements: [PathElement]) { super.init(elements: elements) }
+    override package init(elements: [PathElement]) { super.init(elements: elements) }
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {

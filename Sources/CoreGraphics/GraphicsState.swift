@@ -18,4 +18,8 @@ struct GraphicsState {
     var lineJoin = CGLineJoin.miter
     /// The longest miter, as a multiple of the line width, before a join is bevelled (10, as in Core Graphics).
     var miterLimit: CGFloat = 10
+    /// The dash pattern (user-space lengths, on and off in turn; empty: solid) and
+    /// how far into it each subpath starts.
+    var dashLengths: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 }

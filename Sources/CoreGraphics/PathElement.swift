@@ -1,6 +1,7 @@
 /// One step of a path: where a subpath starts, a line or curve to a point, or the
-/// close of a subpath. Points are in the path's own space.
-enum PathElement: Equatable {
+/// close of a subpath. Points are in the path's own space. Package-visible so that
+/// the render server can keep a shape layer's path as a value and interpolate it.
+package enum PathElement: Equatable, Sendable {
     case move(CGPoint)
     case line(CGPoint)
     case quadCurve(CGPoint, CGPoint)
@@ -8,7 +9,7 @@ enum PathElement: Equatable {
     case closeSubpath
 
     /// The element's points, its end point last.
-    var points: [CGPoint] {
+    package var points: [CGPoint] {
         switch self {
         case let .move(p), let .line(p): [p]
         case let .quadCurve(c, p): [c, p]
@@ -17,8 +18,27 @@ enum PathElement: Equatable {
         }
     }
 
+    /// The same element with `points` (as many as it has) in place of its own.
+    package func withPoints(_ p: [CGPoint]) -> PathElement {
+        switch self {
+        case .move: .move(p[0])
+        case .line: .line(p[0])
+        case .quadCurve: .quadCurve(p[0], p[1])
+        case .curve: .curve(p[0], p[1], p[2])
+        case .closeSubpath: .closeSubpath
+        }
+    }
+
+    /// Whether `other` is the same kind of step (its points aside).
+    package func hasSameKind(as other: PathElement) -> Bool {
+        switch (self, other) {
+        case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath): true
+        default: false
+        }
+    }
+
     /// The same element with `transform` applied to its points.
-    func applying(_ transform: CGAffineTransform) -> PathElement {
+    package func applying(_ transform: CGAffineTransform) -> PathElement {
         switch self {
         case let .move(p): .move(p.applying(transform))
         case let .line(p): .line(p.applying(transform))

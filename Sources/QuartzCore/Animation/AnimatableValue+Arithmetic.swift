@@ -60,7 +60,8 @@ extension AnimatableValue {
     }
 
     /// The value as numbers: [v], [x, y], [width, height], [x, y, width, height],
-    /// premultiplied [r, g, b, a], a transform's 16 entries row by row; [] for bools and images.
+    /// premultiplied [r, g, b, a], a transform's 16 entries row by row, a path's
+    /// points in order (x, y each); [] for bools and images.
     var components: [Double] {
         switch self {
         case let .number(v): [v]
@@ -69,6 +70,8 @@ extension AnimatableValue {
         case let .rect(r): [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
         case let .transform(t): t.entries.map { Double($0) }
         case let .color(c): [c.x, c.y, c.z, c.w]
+        case let .path(elements): elements.flatMap(\.points).flatMap { [Double($0.x), Double($0.y)] }
+        case let .list(items): items.flatMap(\.components)
         case .bool, .image: []
         }
     }
@@ -85,6 +88,20 @@ extension AnimatableValue {
         case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .transform: return .transform(CATransform3D(entries: c.map { CGFloat($0) }))
         case .color: return .color(SIMD4(c[0], c[1], c[2], c[3]))
+        case let .path(elements):
+            var next = 0
+            return .path(elements.map { element in
+                let count = element.points.count
+                defer { next += 2 * count }
+                return element.withPoints((0..<count).map { CGPoint(x: c[next + 2 * $0], y: c[next + 2 * $0 + 1]) })
+            })
+        case let .list(items):
+            var next = 0
+            return .list(items.map { item in
+                let count = item.components.count
+                defer { next += count }
+                return item.withComponents(Array(c[next..<next + count]))
+            })
         case .bool, .image: return self
         }
     }
@@ -97,9 +114,14 @@ extension AnimatableValue {
         }
     }
 
-    /// True when both are the same case (whatever their payloads).
+    /// True when both are the same case (whatever their payloads); paths must also
+    /// have the same steps in the same order, so that their points pair up.
     func hasSameKind(as other: AnimatableValue) -> Bool {
         switch (self, other) {
+        case let (.path(a), .path(b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.hasSameKind(as: $1) }
+        case let (.list(a), .list(b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.isContinuous && $0.hasSameKind(as: $1) }
         case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect),
              (.transform, .transform), (.color, .color), (.bool, .bool), (.image, .image): true
         default: false

@@ -16,6 +16,12 @@ enum AnimatableValue: Equatable, Sendable {
     case bool(Bool)
     /// Contents switch discretely.
     case image(CGImage?)
+    /// A shape layer's path (no elements for a nil path). Paths with the same steps
+    /// in the same order blend point by point; others switch at the midpoint.
+    case path([PathElement])
+    /// An array of values (a gradient's colours or locations); arrays of the same
+    /// length and kinds blend element by element, others switch at the midpoint.
+    indirect case list([AnimatableValue])
 
     static func == (a: AnimatableValue, b: AnimatableValue) -> Bool {
         switch (a, b) {
@@ -27,6 +33,8 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.color(x), .color(y)): x == y
         case let (.bool(x), .bool(y)): x == y
         case let (.image(x), .image(y)): x === y
+        case let (.path(x), .path(y)): x == y
+        case let (.list(x), .list(y)): x == y
         default: false
         }
     }
@@ -50,6 +58,14 @@ enum AnimatableValue: Equatable, Sendable {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(Self.premultiplied(v))
         case let v as CGImage: self = .image(v)
+        case let v as CGPath: self = .path(v.elements)
+        case let v as [Any]:
+            var items: [AnimatableValue] = []
+            for element in v {
+                guard let item = AnimatableValue(element) else { return nil }
+                items.append(item)
+            }
+            self = .list(items)
         default: return nil
         }
     }
@@ -79,6 +95,8 @@ enum AnimatableValue: Equatable, Sendable {
         case .color: "CGColor"
         case .bool: "Bool"
         case .image: "CGImage"
+        case .path: "CGPath"
+        case .list: "Array"
         }
     }
 }
@@ -95,6 +113,8 @@ extension AnimatableValue {
         case .color(let v): Self.cgColor(v)
         case .bool(let v): v
         case .image(let v): v as Any
+        case .path(let v): v.isEmpty ? (nil as CGPath?) as Any : CGPath(elements: v) as Any
+        case .list(let v): v.map(\.anyValue)
         }
     }
 }

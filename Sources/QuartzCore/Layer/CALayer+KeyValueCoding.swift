@@ -48,5 +48,7 @@ extension CALayer {
         if changed.shadowOffset != properties.shadowOffset { shadowOffset = changed.shadowOffset }
         if changed.shadowColor != properties.shadowColor { shadowColor = changed.shadowColor }
         if changed.shouldRasterize != properties.shouldRasterize { shouldRasterize = changed.shouldRasterize }
+        if let shape = changed.shape, shape != properties.shape { applyShape(shape) }
+        if let gradient = changed.gradient, gradient != properties.gradient { applyGradient(gradient) }
     }
 }

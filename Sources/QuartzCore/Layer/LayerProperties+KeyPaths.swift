@@ -22,8 +22,11 @@ extension LayerProperties {
         return paths
     }()
 
-    /// True when animations may target `keyPath`.
-    static func isAnimatable(_ keyPath: String) -> Bool { keyPaths.contains(keyPath) }
+    /// True when animations may target `keyPath`: a plain layer's, or a shape layer's own.
+    static func isAnimatable(_ keyPath: String) -> Bool {
+        keyPaths.contains(keyPath) || ShapeProperties.keyPaths.contains(keyPath)
+            || GradientProperties.keyPaths.contains(keyPath)
+    }
 
     /// The value at `keyPath`, or nil when the key path is unknown (or names a rotation or
     /// scale of a transform that cannot be decomposed). A nil colour reads as all zero.
@@ -62,7 +65,11 @@ extension LayerProperties {
         case "shadowColor": .color(AnimatableValue.premultiplied(shadowColor))
         case "shouldRasterize": .bool(shouldRasterize)
         default:
-            if let field = Self.field(of: "transform.", in: keyPath) {
+            if let shape, let value = shape.value(forKeyPath: keyPath) {
+                value
+            } else if let gradient, let value = gradient.value(forKeyPath: keyPath) {
+                value
+            } else if let field = Self.field(of: "transform.", in: keyPath) {
                 transform.value(forField: field)
             } else if let field = Self.field(of: "sublayerTransform.", in: keyPath) {
                 sublayerTransform.value(forField: field)
@@ -117,7 +124,9 @@ extension LayerProperties {
             guard let flag = Self.flag(value) else { return false }
             shouldRasterize = flag
         default:
-            if let field = Self.field(of: "transform.", in: keyPath),
+            if shape?.setValue(value, forKeyPath: keyPath) == true || gradient?.setValue(value, forKeyPath: keyPath) == true {
+                return true
+            } else if let field = Self.field(of: "transform.", in: keyPath),
                let t = transform.setting(value, forField: field) {
                 transform = t
             } else if let field = Self.field(of: "sublayerTransform.", in: keyPath),

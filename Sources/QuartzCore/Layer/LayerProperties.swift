@@ -31,6 +31,10 @@ struct LayerProperties: Equatable, Sendable {
     /// The layer's own media timing (it is a `CAMediaTiming` too): how its time, and
     /// its sublayers' and animations' times, relate to its superlayer's.
     var timing = MediaTiming()
+    /// A `CAShapeLayer`'s values (nil for other layers).
+    var shape: ShapeProperties? = nil
+    /// A `CAGradientLayer`'s values (nil for other layers).
+    var gradient: GradientProperties? = nil
 
     static func == (a: LayerProperties, b: LayerProperties) -> Bool {
         a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
@@ -41,7 +45,8 @@ struct LayerProperties: Equatable, Sendable {
             && a.contentsCenter == b.contentsCenter && a.contentsScale == b.contentsScale
             && a.shadowOpacity == b.shadowOpacity && a.shadowRadius == b.shadowRadius
             && a.shadowOffset == b.shadowOffset && a.shadowColor == b.shadowColor
-            && a.shouldRasterize == b.shouldRasterize && a.timing == b.timing
+            && a.shouldRasterize == b.shouldRasterize && a.timing == b.timing && a.shape == b.shape
+            && a.gradient == b.gradient
     }
 }
 

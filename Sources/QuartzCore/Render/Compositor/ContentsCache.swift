@@ -17,6 +17,8 @@ final class LayerContentsCache {
     var border: CachedBitmap<BorderKey>?
     var clipMask: CachedBitmap<ShapeKey>?
     var contents: CachedBitmap<ContentsKey>?
+    var shape: CachedBitmap<ShapeLayerKey>?
+    var gradient: CachedBitmap<GradientKey>?
     var shadow: CachedBitmap<ShadowKey>?
     var rasterized: RasterizedPicture?
     var transition: TransitionScratch?
@@ -35,6 +37,8 @@ final class ContentsCacheStore {
     /// Rasterized pictures reused and drawn again (for tests and benchmarks).
     var rasterHits = 0
     var rasterMisses = 0
+    /// Shape layers rasterised (for tests: a still shape is drawn once).
+    var shapeRenders = 0
 
     /// Layers with an entry.
     var count: Int { entries.count }

@@ -73,6 +73,8 @@ struct DisplayListBuilder {
                                               x: contents.x, y: contents.y, g, clip) {
             items.append(item)
         }
+        if front, let gradient = gradientItem(layer.id, p, g, clip, cache) { items.append(gradient) }
+        if front, let shape = shapeItem(layer.id, p, g, clip, cache) { items.append(shape) }
         items += clippedSublayerItems(layer, g, clip, cache, front: front)
         if front, let border = borderItem(layer.id, p, g, clip, cache) { items.append(border) }
         return items

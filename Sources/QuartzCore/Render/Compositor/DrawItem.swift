@@ -3,6 +3,10 @@ import Raster
 /// The part of a layer a draw item paints, so that items match up between frames.
 enum LayerPart: Hashable {
     case shadow, background, contents, border
+    /// A `CAShapeLayer`'s filled and stroked path.
+    case shape
+    /// A `CAGradientLayer`'s gradient.
+    case gradient
     /// The sublayers of a `masksToBounds` layer whose clip is not a whole-pixel rectangle.
     case clippedSublayers
     /// A layer and its sublayers drawn offscreen for group opacity.

@@ -40,6 +40,8 @@ final class LayerCompositor {
     /// `shouldRasterize` pictures reused, and drawn anew, since this compositor was made.
     var rasterCacheHits: Int { caches.rasterHits }
     var rasterCacheMisses: Int { caches.rasterMisses }
+    /// Shape layers' bitmaps drawn since this compositor was made.
+    var shapeRenders: Int { caches.shapeRenders }
     /// Layers with cached bitmaps.
     var cachedLayers: Int { caches.count }
 
