@@ -84,6 +84,7 @@ public final class LibInputSource {
                 throw .noContext(backend: "udev")
             }
             self.context = context
+            LibInputLog.attach(to: context)
             guard libinput_udev_assign_seat(context, seat) == 0 else { throw .seatNotAssigned(seat) }
         case .path(let paths):
             guard let context = libinput_path_create_context(interface, nil) else {
@@ -91,6 +92,7 @@ public final class LibInputSource {
                 throw .noContext(backend: "path")
             }
             self.context = context
+            LibInputLog.attach(to: context)
             for path in paths where libinput_path_add_device(context, path) == nil {
                 throw .deviceNotAdded(path)
             }
