@@ -21,6 +21,9 @@ public enum InputDeviceSurvey {
         /// Whether libinput can apply a calibration matrix to it.
         public var takesCalibration: Bool
 
+        /// A touchscreen or pen digitizer: what a board's `[touch]` section names.
+        public var isTouchDevice: Bool { capabilities.contains("touch") || capabilities.contains("tablet") }
+
         public init(path: String, name: String, capabilities: [String], udevProperties: [String: String] = [:],
                     udevCalibration: String? = nil, takesCalibration: Bool = false) {
             self.path = path
@@ -62,8 +65,11 @@ public enum InputDeviceSurvey {
         case .path(let directory, let seat): "opened from \(directory) (udev seat \(seat) had none)"
         }
         return "\(devices.count) device\(devices.count == 1 ? "" : "s") \(origin):\n" + devices.map { device in
-            var lines = ["\(device.path): \"\(device.name)\": " + (device.capabilities.isEmpty ? "no capabilities"
-                                                                   : device.capabilities.joined(separator: ", "))]
+            var lines = ["\(device.path): \(BoardFileSyntax.quoted(device.name)): "
+                         + (device.capabilities.isEmpty ? "no capabilities" : device.capabilities.joined(separator: ", "))]
+            if device.isTouchDevice {
+                lines.append("  board file: [touch] name = \(BoardFileSyntax.written(device.name))")
+            }
             if !device.udevProperties.isEmpty {
                 lines.append("  udev: " + device.udevProperties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                     .joined(separator: " "))
