@@ -33,6 +33,10 @@ struct RuntimeOptions: ParsableArguments {
             help: "Threads that draw each frame, 1 to 64 (default: the board's render-threads, else every core online).")
     var renderThreads: String?
 
+    @Option(name: .customLong("control-socket"),
+            help: "Where `kiosk ctl` reaches this run: a socket path, off, or auto (\(ControlSocket.defaultPath) on a DRM or fbdev display).")
+    var controlSocket: String?
+
     @Flag(help: "Print frame times, missed vblanks and input latency to stderr at exit.")
     var stats = false
 
@@ -40,7 +44,7 @@ struct RuntimeOptions: ParsableArguments {
     func kioskOptions(board: BoardFile? = nil) throws(KioskOptionError) -> KioskOptions {
         try KioskOptions.parse(board: board, display: display, input: input, rotate: rotate, record: record,
                                dumpFrames: dumpFrames, script: script, clock: clock, stats: stats,
-                               renderThreads: renderThreads)
+                               renderThreads: renderThreads, controlSocket: controlSocket)
     }
 
     /// The options, or the command's usage error naming the bad flag. A board file that

@@ -16,6 +16,8 @@ public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
     case signals(SystemError)
     /// A font the board file names could not be loaded.
     case font(FontError)
+    /// The control socket `--control-socket` names could not be made.
+    case control(SystemError)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
         case .recording(let error): "recording: \(error)"
         case .signals(let error): "signals: \(error)"
         case .font(let error): "fonts: \(error)"
+        case .control(let error): "control socket: \(error)"
         }
     }
 }
