@@ -17,6 +17,8 @@ public final class ControlSocket {
 
     public let path: String
     private let listener: Int32
+    /// The socket file's inode: a later run that replaced it keeps its own.
+    private var inode: ino_t = 0
     private var clients: [Client] = []
 
     private struct Client {
@@ -64,12 +66,15 @@ public final class ControlSocket {
             if bound == 0 { unlink(path) }
             throw SystemError(call: failure.call, path: path, errno: failure.errno)
         }
+        var made = stat()
+        if lstat(path, &made) == 0 { inode = made.st_ino }
     }
 
     deinit {
         for client in clients { close(client.descriptor) }
         close(listener)
-        unlink(path)
+        var now = stat()
+        if lstat(path, &now) == 0, now.st_ino == inode { unlink(path) }
     }
 
     /// The connections open now (for tests and status).
