@@ -1,3 +1,5 @@
+import Foundation
+
 extension BoardTouch {
     /// What `kiosk board check` warns when the touchscreen this section names is not
     /// among `devices` (what `InputDeviceSurvey` found on this machine), or nil when it
@@ -21,6 +23,8 @@ extension BoardTouch {
         if touchDevices.contains(where: { match.matches(name: $0.name, path: $0.path, udevProperties: $0.udevProperties) }) {
             return nil
         }
+        // A path may be a udev symlink (/dev/input/by-path/…): there if it leads somewhere.
+        if case .path(let path) = match, FileManager.default.fileExists(atPath: path) { return nil }
         var warning = "warning: \(file): [touch] \(field): no such touch device here now ("
             + (touchDevices.isEmpty ? "no touch devices found" : "touch devices: "
                 + touchDevices.map { BoardFileSyntax.quoted($0.name) }.joined(separator: ", "))

@@ -79,6 +79,11 @@ import Testing
             warning: b.board: [touch] device = /dev/input/event9: no such touch device here now (no touch devices \
             found; `kiosk devices` lists them); the screen will not take touches until it is plugged in
             """)
+        // A symlink udev made (by-path, by-id) is there when it leads to something.
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-touch-link-\(getpid())").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        #expect(BoardTouch(match: .path(link)).absenceWarning(file: "b.board", among: []) == nil)
         #expect(try touch("udev-property = ID_INPUT_TOUCHSCREEN=1").absenceWarning(file: "b.board", among: [padded]) == nil)
         // A keyboard by that name is no touchscreen.
         #expect(try touch("name = gpio-keys").absenceWarning(file: "b.board", among: [keys]) != nil)
