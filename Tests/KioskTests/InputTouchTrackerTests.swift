@@ -36,6 +36,21 @@ import Testing
         #expect(tracker.fingersDown.isEmpty)
     }
 
+    /// udev's removal can come a read later than the kernel's release: the source asks
+    /// which devices ended a finger in the batch, finds a node gone, and removes the
+    /// device before the batch goes out.
+    @Test func aRemovalFoundBeforeTheBatchGoesOutCancelsItsEnds() {
+        var tracker = tracker()
+        _ = batch(&tracker, [.touchDown(device: panel, slot: 0, x: 0.5, y: 0.5, time: 1),
+                             .touchDown(device: other, slot: 1, x: 0.25, y: 0.5, time: 1), .touchFrame])
+        for event: RawInputEvent in [.touchUp(device: panel, slot: 0, time: 2), .touchFrame] { tracker.handle(event) }
+        #expect(tracker.devicesEndingInBatch == [panel])
+        tracker.handle(.deviceRemoved(device: panel, time: 2))
+        #expect(tracker.finishBatch() == [touch(0, .cancelled, 400, 240, 2)])
+        #expect(tracker.devicesEndingInBatch.isEmpty)
+        #expect(tracker.fingersDown == [1])
+    }
+
     /// An up in an earlier batch was a real lift: the removal after it changes nothing.
     @Test func anUpReadBeforeTheRemovalsBatchStaysAnEnd() {
         var tracker = tracker()

@@ -35,6 +35,10 @@ struct InputTouchTracker {
         self.mapping = mapping
     }
 
+    /// The devices with a finger ended in the batch so far: a source checks that each
+    /// is still there before the batch goes out (the removal itself may come later).
+    var devicesEndingInBatch: Set<Int> { Set(batch.filter { $0.event.phase == .ended }.map(\.device)) }
+
     /// The fingers down now, in finger order (for tests and logs).
     var fingersDown: [Int] { fingers.keys.sorted() }
 

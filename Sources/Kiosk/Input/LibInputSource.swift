@@ -52,6 +52,8 @@ public final class LibInputSource {
         var isIgnored = false
         /// True when libinput cannot take the calibration, so Kiosk applies it.
         let calibratesInSoftware: Bool
+        /// The event node, when udev knows it.
+        var node: String?
     }
 
     /// Opens libinput on `backend`, mapping to `mapping`, using the touch devices
@@ -111,6 +113,15 @@ public final class LibInputSource {
             handle(event)
             libinput_event_destroy(event)
         }
+        // A device unplugged mid-touch: the kernel releases its keys, then removes its
+        // node; udev's removal may reach libinput only in a later read. A lift from a
+        // device whose node is gone already is that, not a tap.
+        let ending = tracker.devicesEndingInBatch
+        for (device, info) in devices where ending.contains(Int(bitPattern: device)) {
+            guard let node = info.node, access(node, F_OK) != 0, errno == ENOENT else { continue }
+            Self.log.info("input device \(info.name): \(node) is gone; its touch is cancelled")
+            tracker.handle(.deviceRemoved(device: Int(bitPattern: device), time: MonotonicMediaClock().now))
+        }
         return tracker.finishBatch()
     }
 
@@ -153,7 +164,7 @@ public final class LibInputSource {
             || libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TABLET_TOOL) != 0
         let (path, properties) = Self.udevFacts(device)
         guard !hasTouch || match.matches(name: name, path: path, udevProperties: properties) else {
-            devices[device] = Device(name: name, isTouch: false, isIgnored: true, calibratesInSoftware: false)
+            devices[device] = Device(name: name, isTouch: false, isIgnored: true, calibratesInSoftware: false, node: path)
             Self.log.info("input device added: \(name) (touch, ignored: the board's touchscreen is \(match))")
             return
         }
@@ -172,7 +183,7 @@ public final class LibInputSource {
                 software = true
             }
         }
-        devices[device] = Device(name: name, isTouch: isTouch, calibratesInSoftware: software)
+        devices[device] = Device(name: name, isTouch: isTouch, calibratesInSoftware: software, node: path)
         Self.log.info("input device added: \(name)\(isTouch ? " (touch)" : "")")
     }
 
