@@ -101,14 +101,14 @@ public enum InputDeviceSurvey {
                 guard let udev = udev_new() else { return [] }
                 defer { udev_unref(udev) }
                 context = libinput_udev_create_context(interface, nil, udev)
-                if let context { LibInputLog.attach(to: context) }
+                if let context { LibInputLog.attach(to: context, errorsOnly: true) }
                 if let context, libinput_udev_assign_seat(context, seat) != 0 {
                     libinput_unref(context)
                     return []
                 }
             case .path(let directory):
                 context = libinput_path_create_context(interface, nil)
-                if let context { LibInputLog.attach(to: context) }
+                if let context { LibInputLog.attach(to: context, errorsOnly: true) }
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
                 let nodes = names.compactMap { $0.hasPrefix("event") ? Int($0.dropFirst(5)) : nil }.sorted()
                 for number in nodes { _ = libinput_path_add_device(context, "\(directory)/event\(number)") }

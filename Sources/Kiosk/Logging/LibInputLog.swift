@@ -10,9 +10,12 @@ enum LibInputLog {
     /// Where the messages go; tests put a capturing logger here.
     static let destination = Locked(Logger(label: "kiosk.input.libinput"))
 
-    /// Routes `context`'s messages to `destination`, from debug on when that logs debug.
-    static func attach(to context: OpaquePointer) {
-        let priority = destination.withLock { $0.logLevel <= .debug } ? LIBINPUT_LOG_PRIORITY_DEBUG : LIBINPUT_LOG_PRIORITY_INFO
+    /// Routes `context`'s messages to `destination`: from debug on when that logs debug,
+    /// else from info on, or only errors when `errorsOnly` (a listing such as `kiosk
+    /// devices` or `kiosk board check`, whose output libinput's device notes would clutter).
+    static func attach(to context: OpaquePointer, errorsOnly: Bool = false) {
+        let priority = errorsOnly ? LIBINPUT_LOG_PRIORITY_ERROR
+            : destination.withLock { $0.logLevel <= .debug } ? LIBINPUT_LOG_PRIORITY_DEBUG : LIBINPUT_LOG_PRIORITY_INFO
         kiosk_libinput_set_log_sink(context, priority) { priority, message in
             guard let message else { return }
             let text = String(cString: message)
