@@ -61,12 +61,14 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "_Testing_UIKit"]),
         // Non-variadic doors to variadic system calls (ioctl, open) for Kiosk's device code.
         .target(name: "CKioskSystem"),
+        // libinput's log messages formatted in C (its handler takes a va_list) for Kiosk's logging.
+        .target(name: "CKioskLibInput", dependencies: ["CLibInput"]),
         // The test harness on the production path (HeadlessScreen: the render server on a
         // display stepped by a virtual clock), the real-clock headless display and the
         // recorder: what an app's own tests link, without libdrm or libinput.
         .target(name: "KioskHeadless", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "CKioskSystem"]),
         .target(name: "Kiosk", dependencies: [
-            "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskSystem",
+            "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskLibInput", "CKioskSystem",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),

@@ -19,6 +19,7 @@ extension KioskCommand {
                     Reads the file, loads its fonts and works out the framebuffer as `kiosk run --board FILE` \
                     would. Prints "ok: FILE (board NAME)" (and, with --display headless or auto, the headless \
                     framebuffer, and when the board dims or blanks the screen, when), or every problem as FILE:LINE: FIELD: what is wrong; allowed: … and exits 1. \
+                    A [touch] device the file names that is not plugged in now gets a warning (exit 0). \
                     FILE may also be the name of an installed board.
                     """
             )
@@ -45,6 +46,10 @@ extension KioskCommand {
                         summary += "\npower: \(board.power.summary); \(light)"
                     }
                     print(summary)
+                    let (_, devices) = InputDeviceSurvey.devices(seat: board.touch.seat)
+                    if let warning = board.touch.absenceWarning(file: board.path, among: devices) {
+                        FileHandle.standardError.write(Data("\(warning)\n".utf8))
+                    }
                 } catch {
                     FileHandle.standardError.write(Data("\(error)\n".utf8))
                     throw ExitCode.failure

@@ -13,7 +13,7 @@ struct KioskCommand: ParsableCommand {
             write what they showed to an animated PNG.
             """,
         version: "0.1.0",
-        subcommands: [Demo.self, Run.self, Devices.self, Board.self],
+        subcommands: [Demo.self, Run.self, Devices.self, Board.self, Ctl.self],
         defaultSubcommand: Demo.self
     )
 

@@ -48,6 +48,10 @@ struct RuntimeOptions: ParsableArguments {
     @Option(help: "The backlight device under /sys/class/backlight (default: the board's backlight, else the first there).")
     var backlight: String?
 
+    @Option(name: .customLong("control-socket"),
+            help: "Where `kiosk ctl` reaches this run: a socket path, off, or auto (\(ControlSocket.defaultPath) on a DRM or fbdev display).")
+    var controlSocket: String?
+
     @Flag(help: "Print frame times, missed vblanks and input latency to stderr at exit.")
     var stats = false
 
@@ -56,7 +60,7 @@ struct RuntimeOptions: ParsableArguments {
         try KioskOptions.parse(board: board, display: display, input: input, rotate: rotate, record: record,
                                dumpFrames: dumpFrames, script: script, clock: clock, stats: stats,
                                renderThreads: renderThreads, idleDim: idleDim, idleBlank: idleBlank,
-                               dimBrightness: dimBrightness, backlight: backlight)
+                               dimBrightness: dimBrightness, backlight: backlight, controlSocket: controlSocket)
     }
 
     /// The options, or the command's usage error naming the bad flag. A board file that

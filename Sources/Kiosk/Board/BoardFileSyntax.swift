@@ -1,3 +1,5 @@
+import Foundation
+
 /// A board file's text as sections of `key = value` entries with their line numbers,
 /// before any value is understood. Finds the errors of form: lines that are neither
 /// a field, a section header nor a comment; unknown and repeated sections; repeated keys.
@@ -78,8 +80,16 @@ struct BoardFileSyntax {
                 continue
             }
             // Lines under an unknown or repeated section were reported with it.
+            let written = String(line[line.index(after: equals)...]).trimmingBlanks
             guard let index = current else { continue }
-            let value = String(line[line.index(after: equals)...]).trimmingBlanks
+            let value: String
+            switch Self.unquoted(written) {
+            case .success(let text): value = text
+            case .failure(let problem):
+                errors.append(BoardFileError(file: file, line: lineNumber, field: sections[index].field(key),
+                                             problem: problem.description, allowed: Self.quotingAllowed))
+                continue
+            }
             if let first = sections[index].entry(key) {
                 errors.append(BoardFileError(file: file, line: lineNumber, field: sections[index].field(key),
                                              problem: "set twice (first on line \(first.line))", allowed: "each key once per section"))
@@ -92,14 +102,85 @@ struct BoardFileSyntax {
     /// The section named `name` ("" for the top level), if the file has it.
     func section(_ name: String) -> Section? { sections.first { $0.name == name } }
 
-    /// The line without a trailing comment: `#` first on the line or after a blank.
+    /// The line without a trailing comment: `#` first on the line or after a blank,
+    /// and not inside a quoted value.
     private static func strippingComment(_ line: Substring) -> Substring {
         var previous: Character = " "
+        var sawEquals = false, valueStarted = false, inQuotes = false, escaped = false
         for index in line.indices {
-            if line[index] == "#", previous == " " || previous == "\t" { return line[..<index] }
-            previous = line[index]
+            let character = line[index]
+            defer { previous = character }
+            if inQuotes {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
+                continue
+            }
+            if character == "#", previous == " " || previous == "\t" { return line[..<index] }
+            if !sawEquals {
+                sawEquals = character == "="
+            } else if !valueStarted, character != " ", character != "\t" {
+                valueStarted = true
+                inQuotes = character == "\""
+            }
         }
         return line
+    }
+
+    /// Why a quoted value does not read.
+    enum QuotingProblem: Error, Equatable, CustomStringConvertible {
+        case unterminated
+        case textAfterQuote(String)
+        case unknownEscape(Character)
+
+        var description: String {
+            switch self {
+            case .unterminated: "the quoted value has no closing \""
+            case .textAfterQuote(let text): "\"\(text)\" after the closing quote"
+            case .unknownEscape(let character): "unknown escape \\\(character) in the quoted value"
+            }
+        }
+    }
+
+    static let quotingAllowed = #"a value in double quotes keeps its spaces and #, with \" for a quote and \\ for a backslash, e.g. name = "Touch Panel  ""#
+
+    /// `value` as a board file must write it to read back exactly: as it is when it
+    /// can be, else in double quotes (spaces at either end, a leading quote, a `#`
+    /// that would start a comment, or nothing at all).
+    static func written(_ value: String) -> String {
+        let blank: (Character?) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let startsComment = zip([" "] + value, value).contains { blank($0) && $1 == "#" }
+        guard value.isEmpty || blank(value.first) || blank(value.last) || value.first == "\"" || startsComment else {
+            return value
+        }
+        return quoted(value)
+    }
+
+    /// `value` in double quotes, as a board file reads it back: `\"` for a quote, `\\` for a backslash.
+    static func quoted(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// A value as written: as it is, or the text between double quotes when it starts
+    /// with one (for names with spaces at either end, or a `#`).
+    static func unquoted(_ written: String) -> Result<String, QuotingProblem> {
+        guard written.first == "\"" else { return .success(written) }
+        var text = ""
+        var escaped = false
+        var rest = written.dropFirst()
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            if escaped {
+                guard character == "\"" || character == "\\" else { return .failure(.unknownEscape(character)) }
+                text.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return rest.isEmpty ? .success(text) : .failure(.textAfterQuote(String(rest)))
+            } else {
+                text.append(character)
+            }
+        }
+        return .failure(.unterminated)
     }
 }
 

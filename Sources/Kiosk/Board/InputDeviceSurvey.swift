@@ -21,6 +21,9 @@ public enum InputDeviceSurvey {
         /// Whether libinput can apply a calibration matrix to it.
         public var takesCalibration: Bool
 
+        /// A touchscreen or pen digitizer: what a board's `[touch]` section names.
+        public var isTouchDevice: Bool { capabilities.contains("touch") || capabilities.contains("tablet") }
+
         public init(path: String, name: String, capabilities: [String], udevProperties: [String: String] = [:],
                     udevCalibration: String? = nil, takesCalibration: Bool = false) {
             self.path = path
@@ -62,8 +65,11 @@ public enum InputDeviceSurvey {
         case .path(let directory, let seat): "opened from \(directory) (udev seat \(seat) had none)"
         }
         return "\(devices.count) device\(devices.count == 1 ? "" : "s") \(origin):\n" + devices.map { device in
-            var lines = ["\(device.path): \"\(device.name)\": " + (device.capabilities.isEmpty ? "no capabilities"
-                                                                   : device.capabilities.joined(separator: ", "))]
+            var lines = ["\(device.path): \(BoardFileSyntax.quoted(device.name)): "
+                         + (device.capabilities.isEmpty ? "no capabilities" : device.capabilities.joined(separator: ", "))]
+            if device.isTouchDevice {
+                lines.append("  board file: [touch] name = \(BoardFileSyntax.written(device.name))")
+            }
             if !device.udevProperties.isEmpty {
                 lines.append("  udev: " + device.udevProperties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                     .joined(separator: " "))
@@ -95,12 +101,14 @@ public enum InputDeviceSurvey {
                 guard let udev = udev_new() else { return [] }
                 defer { udev_unref(udev) }
                 context = libinput_udev_create_context(interface, nil, udev)
+                if let context { LibInputLog.attach(to: context, errorsOnly: true) }
                 if let context, libinput_udev_assign_seat(context, seat) != 0 {
                     libinput_unref(context)
                     return []
                 }
             case .path(let directory):
                 context = libinput_path_create_context(interface, nil)
+                if let context { LibInputLog.attach(to: context, errorsOnly: true) }
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
                 let nodes = names.compactMap { $0.hasPrefix("event") ? Int($0.dropFirst(5)) : nil }.sorted()
                 for number in nodes { _ = libinput_path_add_device(context, "\(directory)/event\(number)") }

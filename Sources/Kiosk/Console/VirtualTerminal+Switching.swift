@@ -33,10 +33,15 @@ extension VirtualTerminal {
         try? device.releaseDisplay(.allow)
     }
 
-    /// The VT is in front again: acknowledge, then take the display back.
+    /// The VT is in front again: acknowledge, hold the console off again, then take
+    /// the display back. The modes are set again because a program on another VT may
+    /// have changed ours meanwhile (`kbd_mode -C`, `setupcon`), and a keyboard left
+    /// translating would type into the shell behind the kiosk.
     func acquired() {
         guard switching else { return }
         try? device.releaseDisplay(.acknowledgeAcquire)
+        try? device.setDisplayMode(.graphics)
+        try? device.setKeyboardMode(.off)
         onAcquire?()
     }
 }

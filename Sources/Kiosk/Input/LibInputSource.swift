@@ -5,12 +5,14 @@ import Glibc
 import Logging
 import QuartzCore
 
-/// Touches (and a pointer standing in for a finger) from libinput, as
+/// Touches (and a pointer or a pen standing in for a finger) from libinput, as
 /// `TouchInputEvent`s in screen points. Devices come from udev (a seat, with hot-plug)
 /// or from explicit /dev/input/event* paths; only the touch devices `match` accepts
 /// are used (a board file names its touchscreen). The owner polls `fileDescriptor` and
 /// calls `dispatch()` when it is readable; events come out a libinput frame at a time.
-/// Not thread-safe: one thread (usually the main loop's) drives it.
+/// What the events mean (a device unplugged mid-touch cancels, a delayed left press
+/// begins where it was pressed) is `InputTouchTracker`'s; libinput's own log messages
+/// go to Kiosk's log (`LibInputLog`). Not thread-safe: one thread drives it.
 public final class LibInputSource {
     /// Where devices come from.
     public enum Backend: Sendable, Equatable {
@@ -21,12 +23,15 @@ public final class LibInputSource {
     }
 
     /// Normalized panel positions to screen points, through the display's rotation.
-    public var mapping: TouchMapping
+    public var mapping: TouchMapping {
+        get { tracker.mapping }
+        set { tracker.mapping = newValue }
+    }
     /// The board file's calibration, set on every touch device used; nil keeps udev's.
     public let calibration: CalibrationMatrix?
     /// Which touch devices are used; the others' touches are ignored.
     public let match: TouchDeviceMatch
-    /// The names of the touch devices used now.
+    /// The names of the touch devices (touchscreens and pen digitizers) used now.
     public var touchDevices: [String] { devices.values.filter(\.isTouch).map(\.name).sorted() }
     /// The names of the touch devices present now that `match` turned down.
     public var ignoredTouchDevices: [String] { devices.values.filter(\.isIgnored).map(\.name).sorted() }
@@ -34,38 +39,28 @@ public final class LibInputSource {
     let context: OpaquePointer
     private let interface: UnsafeMutablePointer<libinput_interface>
     private var devices: [OpaquePointer: Device] = [:]
-    /// Changes read since the last libinput frame.
-    private var frame: [TouchInputEvent] = []
-    /// Where each finger that is down is, and which device it is on.
-    private var fingers: [Int: (location: CGPoint, device: OpaquePointer)] = [:]
-    private var pointer = PointerFinger()
+    private var tracker: InputTouchTracker
 
     static let log = Logger(label: "kiosk.input")
 
     /// A device libinput added, and what Kiosk does with it.
     private struct Device {
         let name: String
-        /// A touch device `match` accepts.
+        /// A touch device or pen digitizer `match` accepts.
         let isTouch: Bool
         /// A touch device `match` turned down.
         var isIgnored = false
         /// True when libinput cannot take the calibration, so Kiosk applies it.
         let calibratesInSoftware: Bool
-    }
-
-    /// The pointer as finger `PointerFinger.finger`: down while the left button is.
-    private struct PointerFinger {
-        /// Far from libinput's seat slots (small numbers).
-        static let finger = 1 << 20
-        var location = CGPoint.zero
-        var isDown = false
+        /// The event node, when udev knows it.
+        var node: String?
     }
 
     /// Opens libinput on `backend`, mapping to `mapping`, using the touch devices
     /// `match` accepts and applying `calibration` to them if given.
     public init(backend: Backend, mapping: TouchMapping, calibration: CalibrationMatrix? = nil,
                 match: TouchDeviceMatch = .anyTouchDevice) throws(LibInputError) {
-        self.mapping = mapping
+        tracker = InputTouchTracker(mapping: mapping)
         self.calibration = calibration
         self.match = match
         interface = .allocate(capacity: 1)
@@ -84,6 +79,7 @@ public final class LibInputSource {
                 throw .noContext(backend: "udev")
             }
             self.context = context
+            LibInputLog.attach(to: context)
             guard libinput_udev_assign_seat(context, seat) == 0 else { throw .seatNotAssigned(seat) }
         case .path(let paths):
             guard let context = libinput_path_create_context(interface, nil) else {
@@ -91,6 +87,7 @@ public final class LibInputSource {
                 throw .noContext(backend: "path")
             }
             self.context = context
+            LibInputLog.attach(to: context)
             for path in paths where libinput_path_add_device(context, path) == nil {
                 throw .deviceNotAdded(path)
             }
@@ -112,29 +109,45 @@ public final class LibInputSource {
     /// frames completed, in order. Device hot-plug is handled on the way.
     public func dispatch() -> [TouchInputEvent] {
         libinput_dispatch(context)
-        var events: [TouchInputEvent] = []
         while let event = libinput_get_event(context) {
-            handle(event, into: &events)
+            handle(event)
             libinput_event_destroy(event)
         }
-        return events
+        // A device unplugged mid-touch: the kernel releases its keys, then removes its
+        // node; udev's removal may reach libinput only in a later read. A lift from a
+        // device whose node is gone already is that, not a tap.
+        let ending = tracker.devicesEndingInBatch
+        for (device, info) in devices where ending.contains(Int(bitPattern: device)) {
+            guard let node = info.node, access(node, F_OK) != 0, errno == ENOENT else { continue }
+            Self.log.info("input device \(info.name): \(node) is gone; its touch is cancelled")
+            tracker.handle(.deviceRemoved(device: Int(bitPattern: device), time: MonotonicMediaClock().now))
+        }
+        return tracker.finishBatch()
     }
 
-    private func handle(_ event: OpaquePointer, into events: inout [TouchInputEvent]) {
+    private func handle(_ event: OpaquePointer) {
         let type = libinput_event_get_type(event)
+        guard let device = libinput_event_get_device(event) else { return }
+        let id = Int(bitPattern: device)
         switch type {
         case LIBINPUT_EVENT_DEVICE_ADDED:
-            added(libinput_event_get_device(event))
+            added(device)
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            removed(libinput_event_get_device(event), into: &events)
+            let gone = devices.removeValue(forKey: device)
+            tracker.handle(.deviceRemoved(device: id, time: MonotonicMediaClock().now))
+            Self.log.info("input device removed: \(gone?.name ?? "unknown")")
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
-            guard devices[libinput_event_get_device(event)]?.isTouch == true else { return }
-            touch(type, libinput_event_get_touch_event(event), device: libinput_event_get_device(event))
+            guard let used = devices[device], used.isTouch else { return }
+            tracker.handle(Self.touch(type, libinput_event_get_touch_event(event), device: id,
+                                      calibration: used.calibratesInSoftware ? calibration : nil))
         case LIBINPUT_EVENT_TOUCH_FRAME:
-            events += frame
-            frame.removeAll()
+            tracker.handle(.touchFrame)
         case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON:
-            pointer(type, libinput_event_get_pointer_event(event), into: &events)
+            tracker.handle(Self.pointer(type, libinput_event_get_pointer_event(event), device: id))
+        case LIBINPUT_EVENT_TABLET_TOOL_AXIS, LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY, LIBINPUT_EVENT_TABLET_TOOL_TIP:
+            guard let used = devices[device], used.isTouch else { return }
+            tracker.handle(Self.pen(type, libinput_event_get_tablet_tool_event(event), device: id,
+                                    calibration: used.calibratesInSoftware ? calibration : nil))
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let key = libinput_event_get_keyboard_event(event)
             Self.log.debug("key \(libinput_event_keyboard_get_key(key)) \(libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED ? "down" : "up") (keys are not used yet)")
@@ -148,9 +161,10 @@ public final class LibInputSource {
     private func added(_ device: OpaquePointer!) {
         let name = String(cString: libinput_device_get_name(device))
         let hasTouch = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0
+            || libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TABLET_TOOL) != 0
         let (path, properties) = Self.udevFacts(device)
         guard !hasTouch || match.matches(name: name, path: path, udevProperties: properties) else {
-            devices[device] = Device(name: name, isTouch: false, isIgnored: true, calibratesInSoftware: false)
+            devices[device] = Device(name: name, isTouch: false, isIgnored: true, calibratesInSoftware: false, node: path)
             Self.log.info("input device added: \(name) (touch, ignored: the board's touchscreen is \(match))")
             return
         }
@@ -169,7 +183,7 @@ public final class LibInputSource {
                 software = true
             }
         }
-        devices[device] = Device(name: name, isTouch: isTouch, calibratesInSoftware: software)
+        devices[device] = Device(name: name, isTouch: isTouch, calibratesInSoftware: software, node: path)
         Self.log.info("input device added: \(name)\(isTouch ? " (touch)" : "")")
     }
 
@@ -189,75 +203,71 @@ public final class LibInputSource {
         return (path, properties)
     }
 
-    /// A device going away takes its fingers with it: they are cancelled.
-    private func removed(_ device: OpaquePointer!, into events: inout [TouchInputEvent]) {
-        let gone = devices.removeValue(forKey: device)
-        let now = MonotonicMediaClock().now
-        for (finger, state) in fingers.sorted(by: { $0.key < $1.key }) where state.device == device {
-            events.append(TouchInputEvent(finger: finger, phase: .cancelled, location: state.location, timestamp: now))
-            fingers[finger] = nil
-        }
-        Self.log.info("input device removed: \(gone?.name ?? "unknown")")
-    }
-
-    // MARK: Touches
+    // MARK: Events
 
     /// Scale for libinput's transformed coordinates: a power of two, so dividing by
     /// it is exact and the result is the normalized position.
     private static let normalizedRange: UInt32 = 1 << 20
 
-    private func touch(_ type: libinput_event_type, _ touch: OpaquePointer!, device: OpaquePointer!) {
-        let finger = Int(libinput_event_touch_get_seat_slot(touch))
-        let time = TimeInterval(libinput_event_touch_get_time_usec(touch)) / 1e6
+    /// A libinput time in seconds.
+    private static func seconds(_ microseconds: UInt64) -> TimeInterval { TimeInterval(microseconds) / 1e6 }
+
+    /// A normalized position, through `calibration` when Kiosk applies it.
+    private static func normalized(_ x: Double, _ y: Double, calibration: CalibrationMatrix?) -> (x: Double, y: Double) {
+        let range = Double(normalizedRange)
+        return calibration?.apply(x: x / range, y: y / range) ?? (x / range, y / range)
+    }
+
+    private static func touch(_ type: libinput_event_type, _ touch: OpaquePointer!, device: Int,
+                              calibration: CalibrationMatrix?) -> RawInputEvent {
+        let slot = Int(libinput_event_touch_get_seat_slot(touch))
+        let time = seconds(libinput_event_touch_get_time_usec(touch))
         switch type {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
-            let range = Double(Self.normalizedRange)
-            var x = libinput_event_touch_get_x_transformed(touch, Self.normalizedRange) / range
-            var y = libinput_event_touch_get_y_transformed(touch, Self.normalizedRange) / range
-            if let calibration, devices[device]?.calibratesInSoftware == true {
-                (x, y) = calibration.apply(x: x, y: y)
-            }
-            let location = mapping.screenPoint(normalizedX: x, normalizedY: y)
-            fingers[finger] = (location, device)
-            let phase: TouchInputEvent.Phase = type == LIBINPUT_EVENT_TOUCH_DOWN ? .began : .moved
-            frame.append(TouchInputEvent(finger: finger, phase: phase, location: location, timestamp: time))
+            let (x, y) = normalized(libinput_event_touch_get_x_transformed(touch, normalizedRange),
+                                    libinput_event_touch_get_y_transformed(touch, normalizedRange), calibration: calibration)
+            return type == LIBINPUT_EVENT_TOUCH_DOWN ? .touchDown(device: device, slot: slot, x: x, y: y, time: time)
+                : .touchMotion(device: device, slot: slot, x: x, y: y, time: time)
+        case LIBINPUT_EVENT_TOUCH_UP:
+            return .touchUp(device: device, slot: slot, time: time)
         default:
-            // Up and cancel carry no position: the finger ends where it was.
-            guard let state = fingers.removeValue(forKey: finger) else { return }
-            let phase: TouchInputEvent.Phase = type == LIBINPUT_EVENT_TOUCH_UP ? .ended : .cancelled
-            frame.append(TouchInputEvent(finger: finger, phase: phase, location: state.location, timestamp: time))
+            return .touchCancel(device: device, slot: slot, time: time)
         }
     }
 
-    // MARK: Pointer
-
-    /// A mouse or absolute pointer as one finger: down while the left button is down.
-    private func pointer(_ type: libinput_event_type, _ event: OpaquePointer!, into events: inout [TouchInputEvent]) {
-        let time = TimeInterval(libinput_event_pointer_get_time_usec(event)) / 1e6
-        let size = mapping.screenSize
+    private static func pointer(_ type: libinput_event_type, _ event: OpaquePointer!, device: Int) -> RawInputEvent {
+        let time = seconds(libinput_event_pointer_get_time_usec(event))
         switch type {
         case LIBINPUT_EVENT_POINTER_MOTION:
-            pointer.location.x = min(max(pointer.location.x + libinput_event_pointer_get_dx(event), 0), size.width)
-            pointer.location.y = min(max(pointer.location.y + libinput_event_pointer_get_dy(event), 0), size.height)
+            return .pointerMotion(device: device, dx: libinput_event_pointer_get_dx(event),
+                                  dy: libinput_event_pointer_get_dy(event), time: time)
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
-            let range = Double(Self.normalizedRange)
-            pointer.location = mapping.screenPoint(
-                normalizedX: libinput_event_pointer_get_absolute_x_transformed(event, Self.normalizedRange) / range,
-                normalizedY: libinput_event_pointer_get_absolute_y_transformed(event, Self.normalizedRange) / range)
+            let range = Double(normalizedRange)
+            return .pointerMotionAbsolute(device: device,
+                                          x: libinput_event_pointer_get_absolute_x_transformed(event, normalizedRange) / range,
+                                          y: libinput_event_pointer_get_absolute_y_transformed(event, normalizedRange) / range,
+                                          time: time)
         default:
-            guard libinput_event_pointer_get_button(event) == Self.leftButton else { return }
-            let pressed = libinput_event_pointer_get_button_state(event) == LIBINPUT_BUTTON_STATE_PRESSED
-            guard pressed != pointer.isDown else { return }
-            pointer.isDown = pressed
-            events.append(TouchInputEvent(finger: PointerFinger.finger, phase: pressed ? .began : .ended,
-                                          location: pointer.location, timestamp: time))
-            return
-        }
-        if pointer.isDown {
-            events.append(TouchInputEvent(finger: PointerFinger.finger, phase: .moved, location: pointer.location, timestamp: time))
+            return .pointerButton(device: device, button: libinput_event_pointer_get_button(event),
+                                  pressed: libinput_event_pointer_get_button_state(event) == LIBINPUT_BUTTON_STATE_PRESSED,
+                                  time: time)
         }
     }
 
-    /// BTN_LEFT in <linux/input-event-codes.h>.
-    private static let leftButton: UInt32 = 0x110
+    private static func pen(_ type: libinput_event_type, _ event: OpaquePointer!, device: Int,
+                            calibration: CalibrationMatrix?) -> RawInputEvent {
+        let time = seconds(libinput_event_tablet_tool_get_time_usec(event))
+        let (x, y) = normalized(libinput_event_tablet_tool_get_x_transformed(event, normalizedRange),
+                                libinput_event_tablet_tool_get_y_transformed(event, normalizedRange), calibration: calibration)
+        switch type {
+        case LIBINPUT_EVENT_TABLET_TOOL_TIP:
+            let down = libinput_event_tablet_tool_get_tip_state(event) == LIBINPUT_TABLET_TOOL_TIP_DOWN
+            return .tabletTip(device: device, down: down, x: x, y: y, time: time)
+        case LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY
+            where libinput_event_tablet_tool_get_proximity_state(event) == LIBINPUT_TABLET_TOOL_PROXIMITY_STATE_OUT:
+            return .tabletProximityOut(device: device, time: time)
+        default:
+            return .tabletMotion(device: device, x: x, y: y, time: time)
+        }
+    }
 }

@@ -63,6 +63,18 @@ public struct KioskOptions: Sendable {
     /// window's defaults (no on-screen keyboard).
     public var keyboard: BoardKeyboard?
 
+    /// Where the control socket (`kiosk ctl`) listens.
+    public enum ControlSocketChoice: Sendable, Equatable {
+        /// `ControlSocket.defaultPath` on a DRM or fbdev display (a warning if it cannot
+        /// be made); none on the headless one.
+        case automatic
+        case off
+        /// Exactly here; a run that cannot listen there does not start.
+        case path(String)
+    }
+    /// `--control-socket`.
+    public var controlSocket: ControlSocketChoice = .automatic
+
     /// The headless display's size in points when none is given: a portrait 4:3 tablet.
     public static let defaultHeadlessSize = HeadlessBackend.defaultSize
 
@@ -74,7 +86,8 @@ public struct KioskOptions: Sendable {
                              record: String? = nil, dumpFrames: String? = nil, script: String? = nil,
                              clock: String? = nil, stats: Bool = false,
                              renderThreads: String? = nil, idleDim: String? = nil, idleBlank: String? = nil,
-                             dimBrightness: String? = nil, backlight: String? = nil) throws(KioskOptionError) -> KioskOptions {
+                             dimBrightness: String? = nil, backlight: String? = nil,
+                             controlSocket: String? = nil) throws(KioskOptionError) -> KioskOptions {
         var options = board.map(KioskOptions.init(board:)) ?? KioskOptions()
         if let display {
             options.display = options.keepingBoardDevice(try parseDisplay(display))
@@ -83,6 +96,16 @@ public struct KioskOptions: Sendable {
             }
         }
         if let input { options.input = try parseInput(input) }
+        if let controlSocket {
+            switch controlSocket {
+            case "auto": options.controlSocket = .automatic
+            case "off": options.controlSocket = .off
+            case let path where path.hasPrefix("/") && path.count > 1: options.controlSocket = .path(path)
+            default:
+                throw KioskOptionError(flag: "--control-socket", value: controlSocket,
+                                       expected: "an absolute path for the socket, off, or auto (\(ControlSocket.defaultPath) on a device display)")
+            }
+        }
         if let rotate { options.rotation = try parseRotation(rotate) }
         if let record { options.recordURL = try parseRecording(record) }
         if let dumpFrames {

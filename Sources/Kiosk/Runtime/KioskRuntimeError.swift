@@ -18,6 +18,8 @@ public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
     case font(FontError)
     /// The backlight the board or `--backlight` names cannot be used.
     case backlight(BacklightError)
+    /// The control socket `--control-socket` names could not be made.
+    case control(SystemError)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
         case .signals(let error): "signals: \(error)"
         case .font(let error): "fonts: \(error)"
         case .backlight(let error): "backlight: \(error)"
+        case .control(let error): "control socket: \(error)"
         }
     }
 }

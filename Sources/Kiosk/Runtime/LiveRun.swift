@@ -34,6 +34,10 @@ import Logging
     private var console: VirtualTerminal?
     private var libinput: LibInputSource?
     private var scripted: ScriptedTouchSource?
+    /// The control socket `kiosk ctl` talks to, polled once a turn.
+    private var control: ControlSocket?
+    /// When the run started, for `kiosk ctl status`.
+    private let startTime = CACurrentMediaTime()
     private var sources: [any DispatchSourceProtocol] = []
     private var ticker: (any DispatchSourceTimer)?
     private var idle: IdleScreen?
@@ -76,6 +80,7 @@ import Logging
         do {
             try openIdleScreen(screen)
             try openInput(screenSize: bounds.size)
+            try openControl()
         } catch {
             idle?.detach()
             UIScreen.attach(previousScreen)
@@ -116,6 +121,7 @@ import Logging
             statistics.lateFrames = shown.framesLate
         }
         display.close()
+        control = nil
         if let console {
             console.restore()
             Self.log.info("console: \(console.path) restored (\(console.savedModes))")
@@ -135,6 +141,7 @@ import Logging
         progress.mainLoopTurned()
         idle?.update()
         let now = CACurrentMediaTime()
+        control?.poll(now: now) { answer($0, at: now) }
         scripted?.feed(dispatcher, at: now)
         let taken = dispatcher.take()
         let delivered = idle?.filter(taken) ?? taken
@@ -257,6 +264,58 @@ import Logging
         let light = backlight.map { "backlight \($0.name) (max \($0.maximum))" } ?? "no backlight"
         Self.log.info("screen: \(settings.summary); \(light)")
         idle = IdleScreen(settings: settings, display: display, backlight: backlight, screen: screen, clock: MediaClocks.current)
+    }
+
+    /// Listens for `kiosk ctl` where the options say: by default on a device display,
+    /// where a failure (no /run/kiosk, no permission) only costs the remote view.
+    private func openControl() throws(KioskRuntimeError) {
+        let path: String
+        switch options.controlSocket {
+        case .off: return
+        case .automatic:
+            guard display.isConsoleDevice else { return }
+            path = ControlSocket.defaultPath
+        case .path(let chosen): path = chosen
+        }
+        do {
+            control = try ControlSocket(path: path)
+            Self.log.info("control: kiosk ctl reaches this run at \(path)")
+        } catch {
+            guard options.controlSocket == .automatic else { throw .control(error) }
+            Self.log.warning("control: not listening (\(error)); kiosk ctl cannot reach this run")
+        }
+    }
+
+    /// The reply to a `kiosk ctl` request, made within the main-loop turn at `now`.
+    private func answer(_ request: ControlRequest, at now: Double) -> String {
+        RunControl(window: window, dispatcher: dispatcher, status: { [unowned self] in statusLines(at: $0) },
+                   play: { [unowned self] in scripted = ScriptedTouchSource(script: $0, startingAt: $1) })
+            .answer(request, at: now)
+    }
+
+    /// What `kiosk ctl status` shows.
+    private func statusLines(at now: Double) -> [String] {
+        let measured = observed.measured
+        let shown = display.statistics
+        var lines = ["display: \(display.description)",
+                     "size: \(display.pixelWidth)x\(display.pixelHeight) pixels at scale \(display.scale), rotation \(options.rotation.rawValue)°",
+                     "frames presented: \(measured.framesPresented)",
+                     "missed vblanks: " + (shown.measuresVBlanks ? "\(shown.missedVBlanks)" : "not measured by this display")]
+        if let libinput {
+            lines.append("touch devices: " + (libinput.touchDevices.isEmpty ? "none" : libinput.touchDevices.map(BoardFileSyntax.quoted).joined(separator: ", ")))
+        } else {
+            lines.append("touch devices: libinput not used")
+        }
+        lines.append("memory: " + (Self.residentKiB().map { "\($0) KiB resident" } ?? "unknown"))
+        lines.append("uptime: \(Int(now - startTime)) s")
+        return lines
+    }
+
+    /// VmRSS from /proc/self/status.
+    private static func residentKiB() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
     /// Opens libinput when asked for, or by default on a device display.

@@ -56,9 +56,11 @@ import Testing
             /dev/input/event0: "gpio-keys": keyboard
               udev: ID_INPUT_KEY=1
             /dev/input/event1: "Goodix Capacitive TouchScreen": touch
+              board file: [touch] name = Goodix Capacitive TouchScreen
               udev: ID_INPUT=1 ID_INPUT_TOUCHSCREEN=1 ID_PATH=platform-1c2ac00.i2c
               calibration: 0 -1 1 1 0 0 (udev LIBINPUT_CALIBRATION_MATRIX)
             /dev/input/event4: "Kiosk Virtual Touchscreen": touch
+              board file: [touch] name = Kiosk Virtual Touchscreen
               calibration: none (udev sets no LIBINPUT_CALIBRATION_MATRIX); libinput cannot calibrate it, Kiosk applies a board's calibration
 
             """)

@@ -109,7 +109,8 @@ extension ConsoleTests {
         #expect(card.modesetting == [.dropMaster])
         card.resetTrace()
         terminal.acquired()
-        #expect(console.trace == [.releaseDisplay(.allow), .releaseDisplay(.acknowledgeAcquire)])
+        #expect(console.trace == [.releaseDisplay(.allow), .releaseDisplay(.acknowledgeAcquire), .setDisplayMode(.graphics),
+                                  .setKeyboardMode(.off)])
         #expect(card.modesetting.first == .setMaster && card.modesetting.count == 3) // master, test-only and real mode set
         // Not master when the VT was let go, nor yet when its return was acknowledged.
         #expect(masterAtAnswer.withLock { $0 } == [false, false])
@@ -134,7 +135,23 @@ extension ConsoleTests {
         console.resetTrace()
         terminal.releaseRequested()
         terminal.acquired()
-        #expect(heard.withLock { $0 } == ["background, master true, answered 0", "foreground, master true, answered 2"])
+        #expect(heard.withLock { $0 } == ["background, master true, answered 0", "foreground, master true, answered 4"])
+    }
+
+    /// A program on another VT turned our keyboard back on (`kbd_mode -u -C /dev/tty1`):
+    /// coming back to the front holds it off again, so keys never reach the shell behind.
+    @Test func comingBackToTheFrontHoldsTheKeyboardOffAgain() throws {
+        let console = FakeConsoleDevice()
+        let signals = try SignalGuard()
+        let terminal = try VirtualTerminal(path: "/dev/tty1", opener: console.opener)
+        try terminal.enableSwitching(using: signals, onRelease: {}, onAcquire: {})
+        terminal.releaseRequested()
+        try console.setKeyboardMode(.unicode)
+        try console.setDisplayMode(.text)
+        terminal.acquired()
+        #expect(console.modes == VirtualTerminal.Modes(display: .graphics, keyboard: .off))
+        terminal.restore()
+        #expect(console.modes == VirtualTerminal.Modes(display: .text, keyboard: .unicode))
     }
 
     @Test func anFBDevDisplayKeepsItsPictureAcrossAVTSwitch() throws {

@@ -1,0 +1,177 @@
+import CoreGraphics
+import Foundation
+import Glibc
+@testable import Kiosk
+import Testing
+
+/// The control socket in a temporary folder, with clients played in the same thread:
+/// what they send is there before `poll`, whose replies are there after it.
+@Suite struct ControlSocketTests {
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-control-\(getpid())-\(name)/control.sock").path
+    }
+
+    /// A connected client socket that has sent `bytes`.
+    final class Client {
+        let descriptor: Int32
+        init(_ path: String, sending bytes: [UInt8] = []) {
+            descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                for (index, byte) in path.utf8.enumerated() { raw[index] = byte }
+            }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            precondition(connected == 0, "connect \(path): errno \(errno)")
+            if !bytes.isEmpty { _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) } }
+        }
+        convenience init(_ path: String, sending text: String) { self.init(path, sending: Array(text.utf8)) }
+        deinit { close(descriptor) }
+
+        /// What the server replied, up to its close (nil: nothing yet and still open).
+        func reply() -> String? {
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                if count > 0 { bytes += chunk[..<count]; continue }
+                return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+            }
+        }
+    }
+
+    @Test func requestsAreParsedOrRefusedWithWhatWouldDo() throws {
+        #expect(try ControlRequest.parse("status\n").get() == .status)
+        #expect(try ControlRequest.parse("  tap 100,200.5 ").get() == .tap(CGPoint(x: 100, y: 200.5)))
+        #expect(try ControlRequest.parse("screenshot /tmp/s.png").get() == .screenshot(path: "/tmp/s.png"))
+        #expect(try ControlRequest.parse("script /tmp/taps.txt").get() == .script(path: "/tmp/taps.txt"))
+        #expect(try ControlRequest.parse("brightness 60").get() == .brightness(60))
+        #expect(try ControlRequest.parse("blank").get() == .blank)
+        #expect(try ControlRequest.parse("wake").get() == .wake)
+        let refusals = ["": "empty request; commands: \(ControlRequest.usage)",
+                        "reboot": "unknown command \"reboot\"; commands: \(ControlRequest.usage)",
+                        "tap 100": "tap takes X,Y in points, e.g. tap 100,200",
+                        "tap 1,nan": "tap takes X,Y in points, e.g. tap 100,200",
+                        "status now": "status takes no arguments",
+                        "screenshot s.png": "screenshot takes one absolute path to a .png file, e.g. screenshot /tmp/screen.png",
+                        "brightness 101": "brightness takes a whole number of percent from 0 to 100, e.g. brightness 60",
+                        "script": "script takes one absolute path to a touch script, e.g. script /tmp/taps.txt"]
+        for (line, message) in refusals {
+            #expect(ControlRequest.parse(line) == .failure(ControlRequestError(message)), "\(line)")
+        }
+    }
+
+    @Test func theFlagTakesAPathOffOrAuto() throws {
+        #expect(KioskOptions().controlSocket == .automatic)
+        #expect(try KioskOptions.parse(controlSocket: "off").controlSocket == .off)
+        #expect(try KioskOptions.parse(controlSocket: "auto").controlSocket == .automatic)
+        #expect(try KioskOptions.parse(controlSocket: "/run/kiosk/other.sock").controlSocket == .path("/run/kiosk/other.sock"))
+        #expect(throws: KioskOptionError(flag: "--control-socket", value: "ctl.sock",
+                                         expected: "an absolute path for the socket, off, or auto (/run/kiosk/control.sock on a device display)")) {
+            try KioskOptions.parse(controlSocket: "ctl.sock")
+        }
+    }
+
+    @Test func theSocketIsForTheServicesUserAndGroupOnlyAndGoesWithTheRun() throws {
+        let path = Self.temporaryPath("mode")
+        var control: ControlSocket? = try ControlSocket(path: path)
+        var info = stat()
+        #expect(lstat(path, &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFSOCK)
+        #expect(info.st_mode & 0o777 == 0o660)
+        // A second run replaces the socket the first left (a crash leaves one behind),
+        // and the first, going, leaves the second's alone.
+        var second: ControlSocket? = try ControlSocket(path: path)
+        control = nil
+        _ = control
+        #expect(lstat(path, &info) == 0)
+        #expect(second?.path == path)
+        second = nil
+        _ = second
+        #expect(lstat(path, &info) != 0)
+    }
+
+    @Test func somethingElseAtThePathIsNamedNotReplaced() throws {
+        let path = Self.temporaryPath("file")
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: path, contents: Data("keep".utf8))
+        #expect(throws: SystemError(call: "bind (not a socket)", path: path, errno: EEXIST)) { try ControlSocket(path: path) }
+        #expect(FileManager.default.contents(atPath: path) == Data("keep".utf8))
+    }
+
+    @Test func aRequestGetsItsAnswerAndTheConnectionCloses() throws {
+        let path = Self.temporaryPath("answer")
+        let control = try ControlSocket(path: path)
+        let client = Client(path, sending: "tap 10,20\n")
+        var asked: [ControlRequest] = []
+        #expect(control.poll(now: 0) { asked.append($0); return "ok: tapped" } == 1)
+        #expect(asked == [.tap(CGPoint(x: 10, y: 20))])
+        #expect(client.reply() == "ok: tapped\n")
+        #expect(control.connectionCount == 0)
+    }
+
+    /// Malformed, oversized or binary requests get an error reply and reach nothing.
+    @Test func badRequestsAreAnsweredWithAnErrorAndChangeNothing() throws {
+        let path = Self.temporaryPath("bad")
+        let control = try ControlSocket(path: path)
+        let malformed = Client(path, sending: "tap here\n")
+        let oversized = Client(path, sending: [UInt8](repeating: UInt8(ascii: "a"), count: ControlRequest.byteLimit + 10))
+        let binary = Client(path, sending: [0xff, 0xfe, 10])
+        var asked = 0
+        #expect(control.poll(now: 0) { _ in asked += 1; return "ok" } == 0)
+        #expect(asked == 0)
+        #expect(malformed.reply() == "error: tap takes X,Y in points, e.g. tap 100,200\n")
+        #expect(oversized.reply() == "error: request longer than 4096 bytes\n")
+        #expect(binary.reply() == "error: the request is not UTF-8 text\n")
+    }
+
+    /// A client that connects and says nothing blocks nobody: the turn goes on, the next
+    /// client is answered, and the silent one is let go after `silenceLimit`.
+    @Test func aSilentClientNeverBlocksTheLoop() throws {
+        let path = Self.temporaryPath("silent")
+        let control = try ControlSocket(path: path)
+        let silent = Client(path)
+        let half = Client(path, sending: "sta")
+        #expect(control.poll(now: 100) { _ in "ok" } == 0)
+        #expect(control.connectionCount == 2)
+        #expect(silent.reply() == nil && half.reply() == nil)
+        let speaking = Client(path, sending: "status\n")
+        #expect(control.poll(now: 101) { _ in "ok: fine" } == 1)
+        #expect(speaking.reply() == "ok: fine\n")
+        #expect(control.poll(now: 100 + ControlSocket.silenceLimit - 0.01) { _ in "ok" } == 0)
+        #expect(control.connectionCount == 2)
+        #expect(control.poll(now: 100 + ControlSocket.silenceLimit) { _ in "ok" } == 0)
+        #expect(control.connectionCount == 0)
+        #expect(silent.reply() == "error: nothing complete came within 5 s\n")
+        #expect(half.reply() == "error: nothing complete came within 5 s\n")
+    }
+
+    @Test func kioskCtlGetsTheReplyFromAnotherThread() throws {
+        let path = Self.temporaryPath("client")
+        let control = try ControlSocket(path: path)
+        let reply = Locked<String?>(nil)
+        let thread = Thread {
+            let answer: String
+            do {
+                answer = try ControlClient.send("status", to: path, timeout: 30)
+            } catch {
+                answer = "failed: \(error)"
+            }
+            reply.withLock { $0 = answer }
+        }
+        thread.start()
+        var answered = 0
+        for _ in 0..<60_000 where answered == 0 { // a hang guard, not a time limit
+            answered = control.poll(now: 0) { _ in "ok:\n  frames presented: 7" }
+            if answered == 0 { usleep(1000) }
+        }
+        while reply.withLock({ $0 }) == nil { usleep(1000) }
+        #expect(answered == 1)
+        #expect(reply.withLock { $0 } == "ok:\n  frames presented: 7\n")
+        #expect(throws: SystemError(call: "connect", path: path + ".missing", errno: ENOENT)) {
+            try ControlClient.send("status", to: path + ".missing")
+        }
+    }
+}
