@@ -17,7 +17,7 @@ public struct Gradient: Sendable, Equatable {
     /// A gradient; nil unless `ramp` has 256 entries and every coefficient is finite.
     public init?(ramp: [UInt32], shape: Shape, u: (x: Float, y: Float, constant: Float),
                  v: (x: Float, y: Float, constant: Float) = (0, 0, 0)) {
-        guard ramp.count == 256, [u.x, u.y, u.constant, v.x, v.y, v.constant].allSatisfy(\.isFinite) else { return nil }
+        guard ramp.count == 256, [u.x, u.y, u.constant, v.x, v.y, v.constant].allSatisfy({ $0.isFinite }) else { return nil }
         self.ramp = ramp
         self.shape = shape
         (ux, uy, u0) = u
