@@ -76,11 +76,7 @@ extension UINavigationController {
             self?.transitionEnded(context, change: change, didComplete: didComplete, isVisible: isVisible,
                                   oldItems: oldItems, newItems: newItems)
         }
-        if let interaction {
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
+        context.start()
         return true
     }
 

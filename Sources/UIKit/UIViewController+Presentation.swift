@@ -83,7 +83,8 @@ extension UIViewController {
         let context = ViewControllerTransitionContext(containerView: container, from: presenter, to: presented,
                                                       fromView: removes ? presenterView : nil, toView: presentedView,
                                                       finalToFrame: finalFrame, animator: animator,
-                                                      interactionController: interaction, isAnimated: animated)
+                                                      interactionController: interaction, isAnimated: animated,
+                                                      modalPresentationStyle: presented.modalPresentationStyle)
         presented.modal.transition = context
         if removes { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
@@ -93,7 +94,7 @@ extension UIViewController {
             Self.presentationEnded(presented, by: presenter, context: context, didComplete: didComplete,
                                    completion: completion)
         }
-        start(context)
+        context.start()
     }
 
     /// The presentation's animator called `completeTransition`: the presented view
@@ -157,7 +158,8 @@ extension UIViewController {
         let transition = ViewControllerTransitionContext(containerView: container, from: presented, to: presenter,
                                                          fromView: presentedView, toView: removes ? presenterView : nil,
                                                          finalToFrame: presenterView.frame, animator: animator,
-                                                         interactionController: interaction, isAnimated: animated)
+                                                         interactionController: interaction, isAnimated: animated,
+                                                         modalPresentationStyle: presented.modalPresentationStyle)
         presented.modal.transition = transition
         presented.modal.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)
@@ -168,7 +170,7 @@ extension UIViewController {
             Self.dismissalEnded(presented, by: presenter, context: context, didComplete: didComplete,
                                 completion: completion)
         }
-        start(transition)
+        transition.start()
     }
 
     /// The dismissal's animator called `completeTransition`: the container leaves and
@@ -209,15 +211,6 @@ extension UIViewController {
     }
 
     // MARK: Both
-
-    /// Runs the transition: through its interaction controller, if any, else its animator.
-    private func start(_ context: ViewControllerTransitionContext) {
-        if let interaction = context.interactionController {
-            interaction.startInteractiveTransition(context)
-        } else {
-            context.animator.animateTransition(using: context)
-        }
-    }
 
     /// Ends the links of a presentation that is over (or never began).
     private static func unlink(_ presented: UIViewController, from presenter: UIViewController) {

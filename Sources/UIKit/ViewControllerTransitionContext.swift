@@ -32,6 +32,14 @@ import QuartzCore
     var onComplete: (@MainActor (ViewControllerTransitionContext, Bool) -> Void)?
     /// Called when the interaction finishes, with the seconds the rest will take.
     var onFinishInteraction: (@MainActor (TimeInterval) -> Void)?
+    /// The presented controller's style (modal transitions), `.none` otherwise.
+    let modalPresentationStyle: UIModalPresentationStyle
+    /// As a coordinator: whether `start()` ran, the animations waiting for it, the
+    /// blocks for the interaction's end and for the transition's.
+    var hasStarted = false
+    var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var interactionChangeHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var coordinatorCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     /// The views `view(forKey:)` gives the animator (nil: one it must leave alone).
     private let fromView: UIView?
@@ -73,8 +81,10 @@ import QuartzCore
     /// the new controller's view ends.
     init(containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
          finalToFrame: CGRect, animator: any UIViewControllerAnimatedTransitioning,
-         interactionController: (any UIViewControllerInteractiveTransitioning)?, isAnimated: Bool) {
+         interactionController: (any UIViewControllerInteractiveTransitioning)?, isAnimated: Bool,
+         modalPresentationStyle: UIModalPresentationStyle = .none) {
         self.containerView = containerView
+        self.modalPresentationStyle = modalPresentationStyle
         fromViewController = from
         toViewController = to
         self.animator = animator
@@ -124,12 +134,14 @@ import QuartzCore
         let finishInteraction = onFinishInteraction
         onFinishInteraction = nil
         finishInteraction?((1 - percentComplete) * animator.transitionDuration(using: self) / speed)
+        interactionChanged()
     }
 
     func cancelInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = true
+        interactionChanged()
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -143,6 +155,7 @@ import QuartzCore
         onComplete = nil
         onFinishInteraction = nil
         complete?(self, didComplete)
+        runCoordinatorCompletions()
     }
 
     /// The container's layer runs on the normal clock again.

@@ -144,6 +144,7 @@ import Testing
     @Test func standaloneShapeLayersAnimateImplicitly() {
         withVirtualClock { clock in
             let s = ShapeStage { $0.path = Self.line() }
+            s.stage.render(at: 100, clock)  // shown: from now on its changes animate
             s.shape.strokeEnd = 0.5
             #expect(s.shape.animation(forKey: "strokeEnd") != nil)
             #expect(s.shape.value(forKeyPath: "strokeEnd") as? Double == 0.5)

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Dispatch
+import Raster
 @testable import QuartzCore
 import Testing
 
@@ -35,6 +36,28 @@ import Testing
             #expect(close(CGFloat(stage.presented(at: 100.125, clock).opacity), 0.6, 1e-6))
             stage.render(at: 100.25, clock)
             #expect(stage.layer.animationKeys() == nil)
+        }
+    }
+
+    @Test func aNewLayersFirstSettingsAreNotAnimatedButLaterOnesAre() {
+        withVirtualClock { clock in
+            let stage = Stage()
+            stage.render(at: 100, clock)
+            let badge = CALayer()
+            stage.root.addSublayer(badge)
+            badge.frame = CGRect(x: 20, y: 20, width: 30, height: 30)
+            badge.opacity = 0.5
+            badge.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            #expect(badge.animationKeys() == nil) // nothing on screen to animate from
+            stage.render(at: 100, clock)           // shown as configured
+            #expect(stage.renderer.bitmap[30, 30] == Pixel(rawValue: 0xFF80_0000)) // red at half opacity over black, not the opaque red an animation would start from
+            badge.opacity = 1
+            #expect(badge.animationKeys() == ["opacity"])
+            // Taken out and put back, it has been shown: its changes animate.
+            badge.removeFromSuperlayer()
+            stage.root.addSublayer(badge)
+            badge.position = CGPoint(x: 60, y: 60)
+            #expect(badge.animationKeys()?.sorted() == ["opacity", "position"])
         }
     }
 
@@ -138,7 +161,9 @@ import Testing
 
 @MainActor @Suite struct ImplicitTransactionTests {
     @Test func theImplicitTransactionCommitsAtTheEndOfTheMainLoopTurn() async {
-        let layer = CALayer()
+        let stage = Stage()
+        CATransaction.flush()  // the layer is shown, so its changes animate implicitly
+        let layer = stage.layer
         layer.opacity = 0.5
         #expect(layer.animation(forKey: "opacity")?.beginTime == 0) // not committed yet
         #expect(layer.animationEntries.map(\.needsBeginTime) == [true])

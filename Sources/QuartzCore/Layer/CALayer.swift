@@ -45,6 +45,10 @@ extension CALayerDelegate {
     /// The layer left every renderer's tree and has not come back: animations added
     /// to it now can never play, and stop at the commit (`Transaction.send`).
     var hasLeftScreen = false
+    /// Some render host has been sent the layer: until then it has nothing on screen to
+    /// animate from, so its settings take effect without implicit animations (as on iOS,
+    /// where a layer configured before its first commit appears as configured).
+    var hasBeenShown = false
 
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []

@@ -103,6 +103,7 @@ struct CommittedLayer: Sendable {
         while let layer = stack.popLast() {
             reached[layer.id] = layer.version
             if layer.hasLeftScreen { layer.hasLeftScreen = false }
+            if !layer.hasBeenShown { layer.hasBeenShown = true }
             let children = layer.children
             if host.sentVersions[layer.id] != layer.version {
                 changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),
