@@ -92,6 +92,25 @@ import Testing
         #expect(shown(first).frame.origin == CGPoint(x: 110, y: 50))
     }
 
+    /// Reloading an item asks for it again: the old cell fades out as the new one fades
+    /// in at the same place, and goes back to its queue at the end.
+    @Test func reloadingAnItemCrossFades() {
+        let (screen, collection, source) = stage([Array(0..<20)])
+        let old = collection.cellForItem(at: path(2))!
+        source.sections[0][2] = 200
+        var completions: [Bool] = []
+        collection.performBatchUpdates({ collection.reloadItems(at: [path(2)]) }, completion: { completions.append($0) })
+        let new = collection.cellForItem(at: path(2))!
+        #expect(source.asked == [path(2)] && new !== old && new.tag == 200 && new.frame == old.frame)
+        #expect(old.superview === collection && collection.visibleCells.count == 8)
+        screen.advance(by: 0)
+        screen.advance(by: 0.15)
+        #expect(abs(shown(old).opacity - 0.5) < 1e-6 && abs(shown(new).opacity - 0.5) < 1e-6)
+        screen.advance(by: 0.15)
+        #expect(old.superview == nil && shown(new).opacity == 1 && completions == [true])
+        #expect(collection.dequeueReusableCell(withReuseIdentifier: "tile", for: path(2)) === old)
+    }
+
     /// Inserting and deleting sections moves the sections after them and their items
     /// (sections without insets abut: no line spacing between them).
     @Test func sectionsComeAndGo() {
