@@ -22,6 +22,20 @@ import CoreGraphics
     /// Called before the collection view hands the view out again; does nothing here.
     open func prepareForReuse() {}
 
+    /// The attributes the view would like for a self-sizing item (a flow layout with an
+    /// `estimatedItemSize`): those given, sized to what `fittingView`'s Auto Layout
+    /// constraints fit (rounded up to whole points); unchanged without constraints.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard !fittingView.constraints.isEmpty else { return layoutAttributes }
+        let size = fittingView.systemLayoutSizeFitting(layoutAttributes.size)
+        let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        preferred.size = CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        return preferred
+    }
+
+    /// The view whose constraints size the view: itself (a cell: its content view).
+    var fittingView: UIView { self }
+
     /// Called after the collection view has given the view its layout attributes'
     /// geometry, alpha and stacking, for a subclass to read custom attributes; does nothing here.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}

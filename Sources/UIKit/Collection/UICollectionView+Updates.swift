@@ -116,6 +116,7 @@ extension UICollectionView {
         shownCells = kept
         shownSupplementaries = keptSupplementaries
         itemCounts = new
+        collectionViewLayout.itemsMoved { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil }
         needsPrepare = true
         prepareIfNeeded()
         // Items pushed out of view slide there before going back to their queues.

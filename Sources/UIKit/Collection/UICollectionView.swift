@@ -195,7 +195,28 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareIfNeeded()
-        tile()
+        var added = tile()
+        // Self-sizing cells measured as they come in move the items after them: lay out again.
+        for _ in 0..<4 {
+            guard sizeCells(added) else { break }
+            prepareIfNeeded()
+            added = tile()
+        }
+    }
+
+    /// Asks the cells of `added` for their preferred attributes where the layout sizes
+    /// its cells; true if the layout must be prepared again.
+    func sizeCells(_ added: [IndexPath]) -> Bool {
+        let layout = collectionViewLayout
+        guard layout.sizesCells else { return false }
+        var changed = false
+        for path in added {
+            guard let cell = shownCells[path], let original = layout.layoutAttributesForItem(at: path) else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(original)
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) { changed = true }
+        }
+        if changed { needsPrepare = true }
+        return changed
     }
 
     /// Asks the data source for the sections' sizes, puts every view in view back in its
@@ -210,6 +231,7 @@ import Foundation
         for (key, view) in shownSupplementaries { retire(view, key) }
         shownSupplementaries = [:]
         itemCounts = currentItemCounts()
+        collectionViewLayout.itemsMoved(nil)
     }
 
     /// The sections' item counts as the data source gives them now.

@@ -44,6 +44,9 @@ import CoreGraphics
         addSubview(contentView)
     }
 
+    /// A self-sizing cell is as big as its content view's constraints fit.
+    override var fittingView: UIView { contentView }
+
     /// Shows the selected background while selected or highlighted.
     private func showSelection() {
         let hidden = !(isSelected || isHighlighted)

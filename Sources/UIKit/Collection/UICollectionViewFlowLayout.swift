@@ -8,8 +8,10 @@ import CoreGraphics
 @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's size, unless the delegate gives its own: 50 × 50, as in UIKit.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// Kiosk does not measure cells yet: a non-zero estimate is used as the items' size
-    /// (`automaticSize` stands for `itemSize`).
+    /// Non-zero: items are self-sizing, laid out at this estimate (`automaticSize`:
+    /// at `itemSize`) until their cells come into view and are measured
+    /// (`preferredLayoutAttributesFitting(_:)`); the delegate's sizes are then not asked.
+    /// Each measurement that changes a size lays every line out again.
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The least space between lines: 10, as in UIKit.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -29,6 +31,9 @@ import CoreGraphics
     var defaultItemSize: CGSize {
         estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
     }
+
+    /// The sizes self-sizing cells were measured at.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
 
     private var sections: [FlowLayoutSection] = []
     private var contentSize = CGSize.zero
@@ -53,7 +58,9 @@ import CoreGraphics
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             var sizes = [CGSize](repeating: defaultItemSize, count: count)
-            if let delegate {
+            if sizesCells {
+                for (path, size) in measuredSizes where path.section == section && path.item < count { sizes[path.item] = size }
+            } else if let delegate {
                 for item in 0..<count {
                     sizes[item] = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 }
@@ -113,6 +120,27 @@ import CoreGraphics
         let section = sections[indexPath.section]
         let frame = elementKind == Self.header ? section.header : elementKind == Self.footer ? section.footer : nil
         return frame.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+    }
+
+    override var sizesCells: Bool { estimatedItemSize != .zero }
+
+    /// A measured cell of a size other than it was laid out at: keeps it, lays out again.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard sizesCells, preferredAttributes.representedElementCategory == .cell,
+              preferredAttributes.size != originalAttributes.size else { return false }
+        measuredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        return true
+    }
+
+    override func itemsMoved(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {
+        guard let newIndexPath else {
+            measuredSizes = [:]
+            return
+        }
+        var moved: [IndexPath: CGSize] = [:]
+        for (path, size) in measuredSizes { if let new = newIndexPath(path) { moved[new] = size } }
+        measuredSizes = moved
     }
 
     /// A new size across the scroll axis lays the lines out again.

@@ -32,6 +32,20 @@ import CoreGraphics
     /// Whether the collection view's new bounds (a scroll, a new size) need a new layout; false here.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Whether a self-sizing cell's `preferred` attributes (from
+    /// `preferredLayoutAttributesFitting(_:)`) differ enough from the `original` ones to lay
+    /// out again; false here. Asked only of layouts that size their cells (`sizesCells`).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Kiosk's own: whether the collection view should ask the cells coming into view for
+    /// their preferred attributes (a flow layout with an estimated item size).
+    var sizesCells: Bool { false }
+
+    /// Kiosk's own: the data changed, `newIndexPath` telling where each old item went
+    /// (nil: everything reloaded), so a layout keeping per-item state can move it.
+    func itemsMoved(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {}
+
     /// Where an item inserted by a batch update starts; nil (here): at its place,
     /// transparent, so it fades in.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
