@@ -17,6 +17,12 @@ import Testing
         cell.tag = sections[indexPath.section][indexPath.item]
         return cell
     }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let band = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "band", for: indexPath)
+        band.tag = sections[indexPath.section].first ?? -1
+        return band
+    }
 }
 
 @MainActor @Suite(.serialized) struct CollectionUpdateTests {
@@ -28,6 +34,8 @@ import Testing
         layout.itemSize = CGSize(width: 90, height: 40)
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                            withReuseIdentifier: "band")
         let source = EditableGridSource(sections)
         collection.dataSource = source
         screen.window.addSubview(collection)
@@ -127,6 +135,34 @@ import Testing
         #expect(tags(collection) == [20, 10, 11] && collection.cellForItem(at: path(0, 1)) === item10)
         screen.advance(by: 0.3)
         #expect(shown(item10).frame.origin == CGPoint(x: 0, y: 40) && collection.contentSize.height == 80)
+    }
+
+    /// With headers (20 high): an inserted section's header fades in, the headers after it
+    /// slide down with their sections; a deleted section's header fades out, then is reused.
+    @Test func headersFollowTheirSections() {
+        let (screen, collection, source) = stage([[0, 1], [10, 11]])
+        (collection.collectionViewLayout as! UICollectionViewFlowLayout).headerReferenceSize = CGSize(width: 0, height: 20)
+        screen.advance(by: 0)
+        let header = UICollectionView.elementKindSectionHeader
+        let first = collection.supplementaryView(forElementKind: header, at: path(0))!
+        #expect(first.frame.minY == 0 && collection.supplementaryView(forElementKind: header, at: path(0, 1))?.frame.minY == 60)
+        source.sections.insert([20], at: 0)
+        collection.insertSections(IndexSet(integer: 0))
+        let inserted = collection.supplementaryView(forElementKind: header, at: path(0))!
+        #expect(inserted !== first && inserted.tag == 20 && collection.supplementaryView(forElementKind: header, at: path(0, 1)) === first)
+        screen.advance(by: 0)
+        screen.advance(by: 0.15)
+        #expect(abs(shown(inserted).opacity - 0.5) < 1e-6 && abs(shown(first).frame.minY - 30) < 1e-6)
+        screen.advance(by: 0.15)
+        #expect(shown(first).frame.minY == 60 && shown(inserted).opacity == 1)
+        source.sections.remove(at: 0)
+        collection.deleteSections(IndexSet(integer: 0))
+        screen.advance(by: 0)
+        screen.advance(by: 0.15)
+        #expect(abs(shown(inserted).opacity - 0.5) < 1e-6 && abs(shown(first).frame.minY - 30) < 1e-6)
+        screen.advance(by: 0.15)
+        #expect(inserted.superview == nil && inserted.alpha == 1 && collection.visibleSupplementaryViews(ofKind: header).map(\.tag) == [0, 10])
+        #expect(collection.dequeueReusableSupplementaryView(ofKind: header, withReuseIdentifier: "band", for: path(0)) === inserted)
     }
 
     /// Counts that do not add up are reported with UIKit's words and the counts; the

@@ -2,9 +2,11 @@ import CoreGraphics
 import Foundation
 
 /// Inserting, deleting, reloading and moving items and sections, animated as in UIKit:
-/// the layout is prepared again, the items that stay slide from their old frames to
-/// their new ones, inserted items fade in and deleted ones fade out (or come and go as
-/// the layout's initial and final attributes say), over the table's 0.3 s. Calls inside
+/// the layout is prepared again, the items and headers that stay slide from their old
+/// frames to their new ones, inserted items fade in and deleted ones fade out (or come
+/// and go as the layout's initial and final attributes say), as do the headers and
+/// footers of inserted and deleted sections, over the table's 0.3 s. Items that only
+/// come into view because others moved appear at their new places. Calls inside
 /// `performBatchUpdates` make one update; the batch is read as a table's is
 /// (TableUpdateBatch), and counts that do not add up are reported with UIKit's message
 /// while the collection view reloads its data instead of stopping the app.
@@ -137,6 +139,11 @@ extension UICollectionView {
                 } else {
                     cell.alpha = 0
                 }
+            }
+            // An inserted section's headers and footers fade in.
+            for (key, view) in shownSupplementaries
+            where keptSupplementaries[key] == nil && batch.insertedSections[key.indexPath.section] != nil {
+                view.alpha = 0
             }
             for (view, _, _) in leaving { sendSubviewToBack(view) }
         }

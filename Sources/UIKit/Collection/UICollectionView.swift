@@ -32,6 +32,11 @@ import Foundation
     }
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
 
+    /// Sets a new layout; Kiosk does not animate the change (`animated` is not used).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
     /// The registered cell classes, and the cells out of view, by reuse identifier.
     private var cellPool = ReusePool<UICollectionViewCell>()
     /// The same for supplementary views, by kind.
