@@ -24,7 +24,15 @@ import Testing
     var asked = 0
     var log: [String] = []
     var refused: Set<Int> = []
+    /// Whether highlighting is noted in the log too.
+    var logsHighlights = false
     init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        if logsHighlights { log.append("highlight \(indexPath.item)") }
+    }
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        if logsHighlights { log.append("unhighlight \(indexPath.item)") }
+    }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         asked += 1
@@ -141,6 +149,36 @@ import Testing
         #expect(collection.visibleCells.filter(\.isSelected).count == 1)
         collection.deselectItem(at: IndexPath(item: 40, section: 0), animated: false)
         #expect(collection.indexPathsForSelectedItems == [] && collection.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == false)
+    }
+
+    /// A finger down highlights its item's cell (its selected background shows); lifted,
+    /// the highlight goes before the selection is asked for. A finger that drags scrolls
+    /// and takes the highlight away without selecting.
+    @Test func aFingerHighlightsItsItem() {
+        let (screen, collection, source) = stage(100)
+        source.logsHighlights = true
+        let cell = collection.cellForItem(at: IndexPath(item: 1, section: 0))!
+        cell.selectedBackgroundView = UIView()
+        screen.touchDown(at: CGPoint(x: 160, y: 50))
+        screen.advance(by: 1.0 / 60)
+        #expect(source.log == ["highlight 1"] && cell.isHighlighted && cell.selectedBackgroundView?.isHidden == false)
+        screen.touchUp()
+        screen.advance(by: 1.0 / 60)
+        #expect(source.log == ["highlight 1", "unhighlight 1", "should 1", "select 1"] && !cell.isHighlighted && cell.isSelected)
+        source.log = []
+        screen.touchDown(at: CGPoint(x: 50, y: 300))
+        screen.advance(by: 1.0 / 60)
+        for y in stride(from: 280, through: 200, by: -20) {
+            screen.touchMove(to: CGPoint(x: 50, y: CGFloat(y)))
+            screen.advance(by: 1.0 / 60)
+        }
+        // Dragged 100 points: the scroll took the touch, and the highlight with it.
+        #expect(source.log == ["highlight 6", "unhighlight 6"] && collection.contentOffset.y == 100)
+        screen.touchUp()
+        screen.advance(by: 1.0 / 60)
+        #expect(source.log == ["highlight 6", "unhighlight 6"])
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(collection.visibleCells.allSatisfy { !$0.isHighlighted })
     }
 
     /// With multiple selection taps add items, and a tap on a selected item deselects it

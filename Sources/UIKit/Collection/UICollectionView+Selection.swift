@@ -1,7 +1,9 @@
 import CoreGraphics
 
 /// Selecting items: by code (`selectItem`, `deselectItem`, which do not tell the
-/// delegate) and by tap (which asks and tells it). One item at a time, or several with
+/// delegate) and by tap (which asks and tells it). A finger down highlights the item
+/// under it until it lifts or scrolls (Apple's order on a tap: didHighlight; then, the
+/// finger up, didUnhighlight, shouldSelect, didDeselect of the item before, didSelect). One item at a time, or several with
 /// `allowsMultipleSelection`, where a tap on a selected item deselects it.
 extension UICollectionView {
     /// The selected items, in order.
@@ -28,19 +30,45 @@ extension UICollectionView {
         if let cell = cellForItem(at: indexPath), cell.isSelected { cell.isSelected = false }
     }
 
+    /// The item at `point` a touch may highlight and select: not under a control in a cell.
+    private func selectableItem(at point: CGPoint) -> IndexPath? {
+        var hit = hitTest(point, with: nil)
+        while let view = hit, view !== self {
+            if view is UIControl { return nil }
+            hit = view.superview
+        }
+        return indexPathForItem(at: point)
+    }
+
+    /// A finger came down (`touches`, from a cell or the collection view): highlights the
+    /// item under it if the delegate agrees — not for a second finger, nor for the touch
+    /// that stopped the content coasting.
+    func highlightItem(under touches: Set<UITouch>) {
+        guard highlightedItem == nil, allowsSelection, !touchStoppedMotion, touches.count == 1, let touch = touches.first,
+              let indexPath = selectableItem(at: touch.location(in: self)) else { return }
+        let delegate = delegate as? any UICollectionViewDelegate
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        highlightedItem = indexPath
+        cellForItem(at: indexPath)?.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    /// Takes the highlight away (the finger lifted, or the touch became a scroll).
+    func unhighlight() {
+        guard let indexPath = highlightedItem else { return }
+        highlightedItem = nil
+        cellForItem(at: indexPath)?.isHighlighted = false
+        (delegate as? any UICollectionViewDelegate)?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
     /// A tap ended on the collection view: selects (or, several selectable, toggles) the
-    /// item under it as UIKit does — asking `shouldSelectItemAt` first, then telling
+    /// item under it as UIKit does — after taking the highlight away, asking `shouldSelectItemAt`, then telling
     /// `didDeselectItemAt` for the items that lost their selection, then `didSelectItemAt`.
     /// A tap on a control in a cell, or the touch that stopped the content coasting, selects nothing.
     func tapped(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, allowsSelection, !touchStoppedMotion else { return }
-        let point = tap.location(in: self)
-        var hit = hitTest(point, with: nil)
-        while let view = hit, view !== self {
-            if view is UIControl { return }
-            hit = view.superview
-        }
-        guard let indexPath = indexPathForItem(at: point) else { return }
+        guard tap.state == .ended else { return }
+        unhighlight()
+        guard allowsSelection, !touchStoppedMotion, let indexPath = selectableItem(at: tap.location(in: self)) else { return }
         let delegate = delegate as? any UICollectionViewDelegate
         if allowsMultipleSelection, selectedItems.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }

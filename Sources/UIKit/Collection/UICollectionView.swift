@@ -61,6 +61,8 @@ import Foundation
     open var allowsSelection = true {
         didSet { if !allowsSelection { selectItem(at: nil, animated: false, scrollPosition: []) } }
     }
+    /// The item a finger is on, highlighted.
+    var highlightedItem: IndexPath?
     /// Whether taps select several items, a tap on a selected one deselecting it (false, as in UIKit).
     open var allowsMultipleSelection = false
     /// How deep `performBatchUpdates` calls nest, and the batch they collect.
@@ -86,6 +88,23 @@ import Foundation
     /// Scrolling brings items into view: lay out again.
     open override var contentOffset: CGPoint {
         didSet { setNeedsLayout() }
+    }
+
+    // MARK: Touches (highlighting; UICollectionView+Selection.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        highlightItem(under: touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        unhighlight()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        unhighlight()
     }
 
     // MARK: Reuse
@@ -307,8 +326,9 @@ import Foundation
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
             place(cell, at: attributes)
-            let selected = selectedItems.contains(indexPath)
+            let selected = selectedItems.contains(indexPath), highlighted = indexPath == highlightedItem
             if cell.isSelected != selected { cell.isSelected = selected }
+            if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
             shownCells[indexPath] = cell
             added.append(indexPath)
             (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

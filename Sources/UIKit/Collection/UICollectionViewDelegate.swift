@@ -3,6 +3,12 @@ import Foundation
 /// What a collection view tells its delegate (set as the scroll view's `delegate`: a
 /// `UICollectionViewDelegate` is a `UIScrollViewDelegate`). Every method is optional.
 @preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Whether a finger on item `indexPath` highlights it (true by default).
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// A finger came down on item `indexPath`: its cell is highlighted.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The finger lifted or the touch turned into a scroll: the highlight is gone.
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Whether a tap may select item `indexPath` (true by default).
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// A tap selected item `indexPath`.
@@ -18,6 +24,9 @@ import Foundation
 }
 
 extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
