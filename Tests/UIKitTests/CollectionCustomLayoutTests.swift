@@ -42,6 +42,16 @@ import Testing
     }
 }
 
+/// Attributes with a value of their own, copied as iOS subclasses copy theirs.
+@MainActor private final class TintedAttributes: UICollectionViewLayoutAttributes {
+    var tint = 0
+    override func copy(with zone: NSZone?) -> Any {
+        let copy = super.copy(with: zone) as! TintedAttributes
+        copy.tint = tint
+        return copy
+    }
+}
+
 @MainActor private final class PlainSource: UICollectionViewDataSource {
     var asked = 0
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
@@ -88,8 +98,14 @@ import Testing
         #expect(collection.cellForItem(at: IndexPath(item: 6, section: 0))?.frame.origin == CGPoint(x: 120, y: 120))
     }
 
-    /// A copy of layout attributes has the same values and can change on its own.
+    /// A copy of layout attributes has the same values and can change on its own; a
+    /// subclass copies its own values through `copy(with:)`.
     @Test func attributesCopy() {
+        let tinted = TintedAttributes(forCellWith: IndexPath(item: 4, section: 1))
+        tinted.tint = 7
+        tinted.alpha = 0.25
+        let tintedCopy = tinted.copy() as! TintedAttributes
+        #expect(tintedCopy !== tinted && tintedCopy.tint == 7 && tintedCopy.alpha == 0.25 && tintedCopy.indexPath == IndexPath(item: 4, section: 1))
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                           with: IndexPath(item: 0, section: 2))
         attributes.frame = CGRect(x: 1, y: 2, width: 30, height: 40)

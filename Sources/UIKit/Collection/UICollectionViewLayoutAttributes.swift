@@ -47,8 +47,12 @@ import Foundation
         representedElementKind = elementKind
     }
 
-    /// An object of the same class with the same values (a subclass copies its own).
-    open func copy() -> Any {
+    /// An object of the same class with the same values.
+    public func copy() -> Any { copy(with: nil) }
+
+    /// An object of the same class with the same values; a subclass with values of its
+    /// own overrides this (as on iOS), copying them onto `super.copy(with: zone)`.
+    open func copy(with zone: NSZone?) -> Any {
         let copy = type(of: self).init()
         copy.frame = frame
         copy.transform = transform
