@@ -112,13 +112,13 @@ extension UICollectionView {
                 leaving.append((view, nil, { self.retire(view, key) }))
             }
         }
-        selectedItems = Set(selectedItems.compactMap {
-            batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil
-        })
+        // Where an old item's selection and measured size go: a reloaded item is new.
+        let survivor = { (old: IndexPath) in batch.reloadedRows[old] == nil ? batch.newIndexPath(of: old, sections: sectionMap) : nil }
+        selectedItems = Set(selectedItems.compactMap(survivor))
         shownCells = kept
         shownSupplementaries = keptSupplementaries
         itemCounts = new
-        collectionViewLayout.itemsMoved { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil }
+        collectionViewLayout.itemsMoved(survivor)
         needsPrepare = true
         prepareIfNeeded()
         // Items pushed out of view slide there before going back to their queues.
