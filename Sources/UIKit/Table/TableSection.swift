@@ -56,23 +56,13 @@ struct TableSection {
         if let offsets = rowOffsets {
             guard rowCount > 0, maxY > rowsTop else { return 0..<0 }
             // The first row ending below minY, and the first starting at or below maxY.
-            let first = firstIndex(in: offsets, where: { $0 > minY - rowsTop }) - 1
-            let end = min(firstIndex(in: offsets, where: { $0 >= maxY - rowsTop }), rowCount)
+            let first = offsets.partitionPoint { $0 > minY - rowsTop } - 1
+            let end = min(offsets.partitionPoint { $0 >= maxY - rowsTop }, rowCount)
             return max(first, 0) < end ? max(first, 0)..<end : 0..<0
         }
         guard rowCount > 0, rowHeight > 0, maxY > rowsTop else { return 0..<0 }
         let first = max(Int(((minY - rowsTop) / rowHeight).rounded(.down)), 0)
         let end = min(Int(((maxY - rowsTop) / rowHeight).rounded(.up)), rowCount)
         return first < end ? first..<end : 0..<0
-    }
-
-    /// The first index of the ascending `values` meeting `test` (a binary search), else their count.
-    private func firstIndex(in values: [CGFloat], where test: (CGFloat) -> Bool) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if test(values[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

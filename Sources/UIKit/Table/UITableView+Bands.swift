@@ -19,18 +19,16 @@ extension UITableView {
 
     /// Makes header and footer views of `aClass` for `identifier` when none waits to be reused.
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        headerFooterPool.register((aClass as? UITableViewHeaderFooterView.Type).map { type in { type.init(registeredReuseIdentifier: identifier) } },
+                                  for: identifier)
     }
 
     /// A header or footer view waiting to be reused under `identifier`, else a new one
     /// of the class registered for it, else nil.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var queue = headerFooterQueues[identifier], let view = queue.popLast() {
-            headerFooterQueues[identifier] = queue
-            view.prepareForReuse()
-            return view
-        }
-        return headerFooterClasses[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+        guard let (view, reused) = headerFooterPool.dequeue(identifier) else { return nil }
+        if reused { view.prepareForReuse() }
+        return view
     }
 
     /// The header view of `section` in view, if any.
@@ -151,9 +149,7 @@ extension UITableView {
         for view in sections.flatMap({ [$0.headerView, $0.footerView] }) {
             guard let band = view as? UITableViewHeaderFooterView, let identifier = band.reuseIdentifier else { continue }
             band.removeFromSuperview()
-            if headerFooterQueues[identifier]?.contains(where: { $0 === band }) != true {
-                headerFooterQueues[identifier, default: []].append(band)
-            }
+            headerFooterPool.enqueue(band, as: identifier)
         }
     }
 

@@ -161,8 +161,10 @@ extension UITableView {
         retire(cell, at: indexPath)
     }
 
-    /// UIKit's message for a batch the data source's counts do not agree with, nil if they do.
-    static func inconsistency(of batch: TableUpdateBatch, old: [Int], new: [Int]) -> String? {
+    /// UIKit's message for a batch the data source's counts do not agree with, nil if they
+    /// do. Collection views word it with `element` "item" and `container` "collection view".
+    static func inconsistency(of batch: TableUpdateBatch, old: [Int], new: [Int],
+                              element: String = "row", container: String = "table view") -> String? {
         for section in batch.deletedSections.keys.sorted() where section >= old.count {
             return "attempt to delete section \(section), but there are only \(old.count) sections before the update"
         }
@@ -171,18 +173,18 @@ extension UITableView {
         }
         let inserted = batch.insertedSections.count, deleted = batch.deletedSections.count
         guard new.count == old.count + inserted - deleted else {
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view "
-                + "after the update (\(new.count)) must be equal to the number of sections contained in the table view "
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(container) "
+                + "after the update (\(new.count)) must be equal to the number of sections contained in the \(container) "
                 + "before the update (\(old.count)), plus or minus the number of sections inserted or deleted "
                 + "(\(inserted) inserted, \(deleted) deleted)."
         }
         for path in batch.deletedRows.keys.sorted() where !old.indices.contains(path.section) || path.row >= old[path.section] {
             let rows = old.indices.contains(path.section) ? old[path.section] : 0
-            return "attempt to delete row \(path.row) from section \(path.section) which only contains \(rows) rows before the update"
+            return "attempt to delete \(element) \(path.row) from section \(path.section) which only contains \(rows) \(element)s before the update"
         }
         for path in batch.insertedRows.keys.sorted() where !new.indices.contains(path.section) || path.row >= new[path.section] {
             let rows = new.indices.contains(path.section) ? new[path.section] : 0
-            return "attempt to insert row \(path.row) into section \(path.section), but there are only \(rows) rows "
+            return "attempt to insert \(element) \(path.row) into section \(path.section), but there are only \(rows) \(element)s "
                 + "in section \(path.section) after the update"
         }
         for (oldSection, section) in batch.sectionMap(oldCount: old.count, newCount: new.count).sorted(by: { $0.value < $1.value }) {
@@ -191,11 +193,11 @@ extension UITableView {
             let movedIn = batch.movedRows.keys.filter { $0.section == section }.count
             let movedOut = batch.movedRows.values.filter { $0.section == oldSection }.count
             guard new[section] != old[oldSection] + rowsInserted - rowsDeleted + movedIn - movedOut else { continue }
-            return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an "
-                + "existing section after the update (\(new[section])) must be equal to the number of rows contained in "
-                + "that section before the update (\(old[oldSection])), plus or minus the number of rows inserted or "
+            return "Invalid update: invalid number of \(element)s in section \(section). The number of \(element)s contained in an "
+                + "existing section after the update (\(new[section])) must be equal to the number of \(element)s contained in "
+                + "that section before the update (\(old[oldSection])), plus or minus the number of \(element)s inserted or "
                 + "deleted from that section (\(rowsInserted) inserted, \(rowsDeleted) deleted) and plus or minus the "
-                + "number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                + "number of \(element)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
         }
         return nil
     }

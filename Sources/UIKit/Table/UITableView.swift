@@ -31,17 +31,14 @@ import Foundation
     /// The height of a section's footer band, where it has a title.
     open var sectionFooterHeight: CGFloat = 28 { didSet { reloadData() } }
 
-    /// The registered cell classes by reuse identifier.
-    private var registeredClasses: [String: UITableViewCell.Type] = [:]
-    /// Cells out of view, ready to be handed out again, by reuse identifier.
-    private var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// The registered cell classes, and the cells out of view ready to be handed out again, by reuse identifier.
+    private var cellPool = ReusePool<UITableViewCell>()
     /// The cells in view by index path.
     var shownCells: [IndexPath: UITableViewCell] = [:]
     /// The header and footer bands in view, by section (footers under −1 − section).
     var shownBands: [Int: UIView] = [:]
     /// The registered header and footer view classes, and the views waiting for reuse, by identifier.
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The bands the table made for section titles, and those out of view.
     var titleBands: Set<ObjectIdentifier> = []
     var titleBandPool: [UITableViewHeaderFooterView] = []
@@ -90,18 +87,16 @@ import Foundation
 
     /// Makes cells of `cellClass` for `identifier` when none waits to be reused.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registeredClasses[identifier] = cellClass as? UITableViewCell.Type
+        cellPool.register((cellClass as? UITableViewCell.Type).map { type in { type.init(registeredReuseIdentifier: identifier) } },
+                          for: identifier)
     }
 
     /// A cell waiting to be reused under `identifier`, else a new one of the class
     /// registered for it, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
-            reuseQueues[identifier] = queue
-            cell.prepareForReuse()
-            return cell
-        }
-        return registeredClasses[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+        guard let (cell, reused) = cellPool.dequeue(identifier) else { return nil }
+        if reused { cell.prepareForReuse() }
+        return cell
     }
 
     /// A reused or new cell for `indexPath`; the identifier must have been registered
@@ -309,7 +304,7 @@ import Foundation
     /// Takes `cell` out of view into its reuse queue.
     func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, as: identifier) }
         (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 }
