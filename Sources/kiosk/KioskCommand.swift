@@ -34,6 +34,10 @@ struct KioskCommand: ParsableCommand {
                 if let path = recording.recordingPath {
                     print("kiosk: wrote \(count(recording.recordedFrames, "frame")) to \(URL(fileURLWithPath: path).standardizedFileURL.path)")
                 }
+                if recording.droppedFrames > 0 {
+                    print("kiosk: the recording missed \(count(recording.droppedFrames, "frame")) of \(recording.framesReceived + recording.droppedFrames) "
+                          + "while its encoder was behind (the display's frames were not slowed)")
+                }
                 if let folder = recording.dumpDirectory {
                     print("kiosk: wrote \(count(recording.dumpedFrames, "frame PNG")) to \(URL(fileURLWithPath: folder).standardizedFileURL.path)")
                 }

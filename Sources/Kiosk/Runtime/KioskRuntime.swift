@@ -118,6 +118,9 @@ import UIKit
         statistics = stats
         if options.stats {
             for line in stats.report { Self.log.notice("stats: \(line)") }
+            if let recording {
+                Self.log.notice("stats: recording: \(recording.framesReceived) frames taken, \(recording.droppedFrames) dropped (encoder behind)")
+            }
         }
         return 0
     }

@@ -5,7 +5,7 @@ import QuartzCore
 import Raster
 
 /// A display seen by the runtime: passes every frame through to the real one and,
-/// on the way, times it (`--stats`), hands it to the recorder (`--record`,
+/// on the way, times it (`--stats`), hands it to the recording thread (`--record`,
 /// `--dump-frames`), counts it for the watchdog and reports the first frame on the
 /// glass. Input latency: touches the main actor delivered are matched to the next
 /// frame drawn after their commit (one frame late when the commit raced the frame).
@@ -18,8 +18,8 @@ final class ObservedDisplay: Display, @unchecked Sendable {
     var isConsoleDevice: Bool { display.isConsoleDevice }
 
     private let progress: RuntimeProgress
-    /// Used on the render thread only, until the render server has stopped.
-    private let recorder: FrameRecorder?
+    /// Fed on the render thread (it encodes on its own), finished after the render server has stopped.
+    private let recording: RecordingThread?
     private let onFirstFrame: (@Sendable () -> Void)?
     private var firstFrameShown = false
     private var frameStart = 0.0
@@ -37,7 +37,7 @@ final class ObservedDisplay: Display, @unchecked Sendable {
 
     init(_ display: any Display, recorder: FrameRecorder?, progress: RuntimeProgress, onFirstFrame: (@Sendable () -> Void)?) {
         self.display = display
-        self.recorder = recorder
+        recording = recorder.map { RecordingThread(recorder: $0) }
         self.progress = progress
         self.onFirstFrame = onFirstFrame
     }
@@ -74,7 +74,7 @@ final class ObservedDisplay: Display, @unchecked Sendable {
             $0.drawing.removeAll()
         }
         progress.framePresented()
-        recorder?.record(frame, damage: damage, at: frameTime)
+        recording?.record(frame, damage: damage, at: frameTime)
         lastFrameTime = frameTime
         if !firstFrameShown {
             firstFrameShown = true
@@ -104,7 +104,7 @@ final class ObservedDisplay: Display, @unchecked Sendable {
     /// Ends the recording at media time `time` (not before the last frame). Call it
     /// after the render server has stopped.
     func finishRecording(at time: Double) throws(RecordingError) -> FrameRecorder.Summary? {
-        guard let recorder else { return nil }
-        return try recorder.finish(at: max(time, lastFrameTime ?? time))
+        guard let recording else { return nil }
+        return try recording.finish(at: max(time, lastFrameTime ?? time))
     }
 }

@@ -26,6 +26,8 @@ public final class FrameRecorder {
         public var dumpedFrames: Int
         /// Frames presented to the recorder.
         public var framesReceived: Int
+        /// Frames a `RecordingThread` dropped because the encoder was behind.
+        public var droppedFrames = 0
     }
 
     public let width: Int

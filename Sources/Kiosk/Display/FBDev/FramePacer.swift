@@ -25,8 +25,11 @@ final class FramePacer: @unchecked Sendable {
 
     /// Seconds between frames.
     let period: Double
-    /// How long to wait for a vsync before giving up on it: three periods.
-    var vsyncTimeout: Double { 3 * period }
+    /// How long to wait for a vsync before giving up on it for good: three periods, but
+    /// at least a quarter of a second, so that a busy machine that is late to schedule
+    /// the vsync thread (a 2-core CI runner, a board under load) is not taken for a
+    /// driver without vsync.
+    var vsyncTimeout: Double { max(3 * period, 0.25) }
 
     private let condition = NSCondition()
     // Guarded by `condition`:
