@@ -115,9 +115,10 @@ import Testing
         #expect(Self.differences(picture, frame) == 0)
     }
 
-    @Test func fbdevOnVkmsIsReadBackAsPresented() throws {
+    @Test(arguments: Rotation.allCases)
+    func fbdevOnVkmsIsReadBackAsPresentedAtEveryRotation(rotation: Rotation) throws {
         let fake = FakeFramebufferDevice(FakeFramebufferDevice.vkms)
-        let display = try FBDevDisplayTests.open(fake)
+        let display = try FBDevDisplayTests.open(fake, rotation: rotation)
         defer {
             display.close()
             fake.stopVSyncs()
