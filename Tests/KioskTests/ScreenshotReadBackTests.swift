@@ -165,7 +165,8 @@ import Testing
         defer { idle.detach() }
         let path = Self.temporaryPNG("refused")
         #expect(control.answer(.screenshot(path: "/nonexistent-kiosk-folder/s.png"), at: 1)
-                == "error: screenshot: cannot write into /nonexistent-kiosk-folder (No such file or directory): the folder must exist and be writable by the kiosk's user (uid \(getuid()))")
+                == "error: screenshot: cannot write into /nonexistent-kiosk-folder (No such file or directory): "
+                + "the folder must exist and be writable by the kiosk's user (uid \(getuid()))")
         idle.blank()
         #expect(control.answer(.screenshot(path: path), at: 2)
                 == "error: the screen is blanked: nothing is on the glass to capture (kiosk ctl wake first)")

@@ -82,7 +82,8 @@ import QuartzCore
         let folder = (path as NSString).deletingLastPathComponent
         guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
             let why = String(cString: strerror(errno))
-            return "error: screenshot: cannot write into \(folder) (\(why)): the folder must exist and be writable by the kiosk's user (uid \(getuid()))"
+            return "error: screenshot: cannot write into \(folder) (\(why)): "
+                + "the folder must exist and be writable by the kiosk's user (uid \(getuid()))"
         }
         do {
             let size = try PNGFileWriter.write(picture.view, to: path)
