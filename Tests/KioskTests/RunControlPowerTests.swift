@@ -63,15 +63,24 @@ import Testing
         func ask(_ request: ControlRequest) -> String { control.answer(request, at: clock.now) }
     }
 
+    /// Notifications seen (posted on the main actor).
+    @MainActor final class Posts { var count = 0 }
+
     @Test func blankWakeAndBrightnessReplyTheStateAfterAndGoThroughTheIdleScreen() throws {
         let rig = try Rig()
         defer { rig.close() }
+        let posts = Posts()
+        let counter = NotificationCenter.default.addObserver(forName: UIScreen.brightnessDidChangeNotification,
+                                                             object: rig.uiScreen, queue: nil) { [posts] _ in
+            MainActor.assumeIsolated { posts.count += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(counter) }
         #expect(rig.ask(.status) == "ok:\n  uptime: 0 s\n  screen: awake\n  brightness: 80 % when awake; backlight panel at 800 of 1000")
         #expect(rig.ask(.wake) == "ok: screen awake (it was already)")
         #expect(rig.fake.modesetting.isEmpty)
         #expect(rig.ask(.brightness(60)) == "ok: brightness 60 % (panel level 600 of 1000); screen awake")
-        // As if the app had set it: UIScreen.brightness reads it.
-        #expect(rig.sysfs.brightness("panel") == "600\n" && rig.uiScreen.brightness == 0.6)
+        // UIScreen.brightness reads it, and the app is told as of a change from Control Center.
+        #expect(rig.sysfs.brightness("panel") == "600\n" && rig.uiScreen.brightness == 0.6 && posts.count == 1)
 
         rig.clock.set(to: 10)
         #expect(rig.ask(.blank) == "ok: screen blanked; the next touch wakes it")
@@ -82,7 +91,7 @@ import Testing
         #expect(rig.fake.modesetting == [IdleScreenTests.active(false)])
         // Set while blanked: kept for the wake, the backlight stays off.
         #expect(rig.ask(.brightness(35)) == "ok: brightness 35 % (panel level 350 of 1000) from the wake; screen blanked")
-        #expect(rig.sysfs.brightness("panel") == "0\n")
+        #expect(rig.sysfs.brightness("panel") == "0\n" && posts.count == 2)
         #expect(rig.ask(.status) == "ok:\n  uptime: 10 s\n  screen: blanked\n  brightness: 35 % when awake; backlight panel at 0 of 1000")
 
         rig.clock.set(to: 12)

@@ -95,14 +95,16 @@ import QuartzCore
         if let to = policy.wake(at: clock.now) { apply(from: from, to: to, cause: "kiosk ctl") }
     }
 
-    /// Sets the brightness (0…1, clamped) as the app's `UIScreen.brightness` does, which
-    /// then reads it (`kiosk ctl brightness`): the backlight changes now while awake, and
-    /// at the wake otherwise. A backlight that cannot be written changes nothing.
+    /// Sets the brightness (0…1, clamped) from outside the app (`kiosk ctl brightness`):
+    /// the backlight changes now while awake, and at the wake otherwise, as for the app's
+    /// `UIScreen.brightness`, which then reads it; the app is told by
+    /// `UIScreen.brightnessDidChangeNotification`. A backlight that cannot be written
+    /// changes nothing.
     func setBrightness(_ value: Double) throws(BacklightError) {
         let chosen = min(max(value, 0), 1)
         if policy.state == .awake, let backlight { try backlight.setLevel(backlight.level(forFraction: chosen)) }
         brightness = chosen
-        screen.noteBrightness(CGFloat(chosen))
+        screen.brightnessChangedOutsideTheApp(to: CGFloat(chosen))
     }
 
     /// `events` without the touches that woke the screen (each of their fingers'
