@@ -161,7 +161,6 @@ struct ScanoutImage: Sendable {
 
     private static func widen(_ value: UInt32, _ channel: Channel) -> UInt8 {
         let maximum = (UInt32(1) << UInt32(channel.length)) - 1
-        let v = (value >> UInt32(channel.offset)) & maximum
-        return UInt8((v * 255 + maximum / 2) / maximum)
+        return UInt8(ScanoutReadBack.widen((value >> UInt32(channel.offset)) & maximum, bits: channel.length))
     }
 }

@@ -64,6 +64,7 @@ final class TestDisplay: Display, @unchecked Sendable {
         inner.close()
     }
     var statistics: DisplayStatistics { inner.statistics }
+    func readBack() -> Bitmap? { inner.readBack() }
 }
 
 /// The registry: a backend is a name, an argument, a probe and `open`; the runtime

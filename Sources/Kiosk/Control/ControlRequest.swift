@@ -4,9 +4,10 @@ import Foundation
 /// words. Paths are absolute (`kiosk ctl` makes them so): the kiosk's working folder
 /// is not the caller's.
 public enum ControlRequest: Sendable, Equatable {
-    /// Display, mode, frames, missed vblanks, input devices, memory, uptime.
+    /// Display, mode, frames, missed vblanks, input devices, memory, uptime, whether the
+    /// screen is awake, dimmed or blanked, and the brightness.
     case status
-    /// The frame on the glass, written as a PNG.
+    /// The frame on the glass, read back from scanout and written as a PNG by the kiosk.
     case screenshot(path: String)
     /// A tap at a point of the screen (points, origin top-left).
     case tap(CGPoint)
@@ -14,7 +15,7 @@ public enum ControlRequest: Sendable, Equatable {
     case script(path: String)
     case blank
     case wake
-    /// The backlight, in percent.
+    /// The backlight, in percent of its `max_brightness`.
     case brightness(Int)
 
     /// The longest request read: anything longer is refused unread.

@@ -38,6 +38,23 @@ struct IdlePolicy: Equatable {
         return true
     }
 
+    /// Blanks at once, as the timeout would (`kiosk ctl blank`), even while held: the
+    /// next touch wakes it. Returns `.blanked` unless it was blanked already.
+    mutating func blankNow() -> State? {
+        guard state != .blanked else { return nil }
+        state = .blanked
+        return .blanked
+    }
+
+    /// Wakes a dimmed or blanked screen as a touch would, without one (`kiosk ctl
+    /// wake`); the countdown starts again from `now` either way. Returns `.awake` when it woke.
+    mutating func wake(at now: Double) -> State? {
+        lastActivity = now
+        guard state != .awake else { return nil }
+        state = .awake
+        return .awake
+    }
+
     /// Holds the screen awake, or lets the countdown start again from `now`. Returns
     /// `.awake` when holding wakes a dimmed or blanked screen.
     mutating func hold(_ held: Bool, at now: Double) -> State? {

@@ -67,10 +67,44 @@ import QuartzCore
     /// When `update()` next has something to do (nil: only a touch or the app changes it).
     var nextDeadline: Double? { policy.nextDeadline }
 
+    /// The backlight it sets, if the panel has one.
+    var backlightDevice: Backlight? { backlight }
+    /// The brightness chosen (0…1: by the app, `kiosk ctl brightness` or the panel at
+    /// start), which the backlight has while awake.
+    var chosenBrightness: Double { brightness }
+
     /// Dims or blanks the screen if its time has come.
     func update() {
         let from = policy.state
-        if let to = policy.advance(to: clock.now) { apply(from: from, to: to, cause: "no touch for") }
+        guard let to = policy.advance(to: clock.now) else { return }
+        let after = to == .dimmed ? policy.settings.dimAfter : policy.settings.blankAfter
+        apply(from: from, to: to, cause: "no touch for \(after ?? 0) s")
+    }
+
+    /// Blanks the screen now, as the timeout does (`kiosk ctl blank`); the next touch
+    /// wakes it and is swallowed. Nothing happens when it is blanked already.
+    func blank() {
+        let from = policy.state
+        if let to = policy.blankNow() { apply(from: from, to: to, cause: "kiosk ctl") }
+    }
+
+    /// Wakes the screen as a touch does, and restarts the countdown (`kiosk ctl wake`);
+    /// an awake screen stays as it is.
+    func wake() {
+        let from = policy.state
+        if let to = policy.wake(at: clock.now) { apply(from: from, to: to, cause: "kiosk ctl") }
+    }
+
+    /// Sets the brightness (0…1, clamped) from outside the app (`kiosk ctl brightness`):
+    /// the backlight changes now while awake, and at the wake otherwise, as for the app's
+    /// `UIScreen.brightness`, which then reads it; the app is told by
+    /// `UIScreen.brightnessDidChangeNotification`. A backlight that cannot be written
+    /// changes nothing.
+    func setBrightness(_ value: Double) throws(BacklightError) {
+        let chosen = min(max(value, 0), 1)
+        if policy.state == .awake, let backlight { try backlight.setLevel(backlight.level(forFraction: chosen)) }
+        brightness = chosen
+        screen.brightnessChangedOutsideTheApp(to: CGFloat(chosen))
     }
 
     /// `events` without the touches that woke the screen (each of their fingers'
@@ -114,10 +148,10 @@ import QuartzCore
     private func apply(from: IdlePolicy.State, to: IdlePolicy.State, cause: String) {
         switch to {
         case .dimmed:
-            Self.log.info("screen: dimmed (\(cause) \(policy.settings.dimAfter ?? 0) s)")
+            Self.log.info("screen: dimmed (\(cause))")
             setBacklight(min(policy.settings.dimBrightness, brightness))
         case .blanked:
-            Self.log.info("screen: blanked (\(cause) \(policy.settings.blankAfter ?? 0) s)")
+            Self.log.info("screen: blanked (\(cause))")
             setBacklight(0)
             let now = clock.now
             cancels = down.sorted { $0.key < $1.key }.map {

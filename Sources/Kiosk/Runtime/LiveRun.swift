@@ -78,9 +78,9 @@ import Logging
         server = RenderServer(display: observed, renderThreads: options.renderThreadCount)
         if display.isConsoleDevice { takeConsole() }
         do {
+            try openControl()
             try openIdleScreen(screen)
             try openInput(screenSize: bounds.size)
-            try openControl()
         } catch {
             idle?.detach()
             UIScreen.attach(previousScreen)
@@ -141,7 +141,7 @@ import Logging
         progress.mainLoopTurned()
         idle?.update()
         let now = CACurrentMediaTime()
-        control?.poll(now: now) { answer($0, at: now) }
+        if let control, let idle { control.poll(now: now) { answer($0, at: now, idle: idle) } }
         scripted?.feed(dispatcher, at: now)
         let taken = dispatcher.take()
         let delivered = idle?.filter(taken) ?? taken
@@ -246,9 +246,10 @@ import Logging
         }
     }
 
-    /// Makes the `IdleScreen` when the options dim or blank the screen, or a backlight
-    /// is there for `UIScreen.brightness` (on a device display only). A backlight the
-    /// options name must open; the first one found may be missing.
+    /// Makes the `IdleScreen` when the options dim or blank the screen, a backlight is
+    /// there for `UIScreen.brightness` (on a device display only), or `kiosk ctl` may
+    /// blank and wake it. A backlight the options name must open; the first one found
+    /// may be missing.
     private func openIdleScreen(_ screen: UIScreen) throws(KioskRuntimeError) {
         let settings = options.power
         var backlight: Backlight?
@@ -260,7 +261,7 @@ import Logging
                 if case .noDevice = error {} else { Self.log.warning("backlight: \(error); brightness is not set") }
             }
         }
-        guard settings.isEnabled || backlight != nil else { return }
+        guard settings.isEnabled || backlight != nil || control != nil else { return }
         let light = backlight.map { "backlight \($0.name) (max \($0.maximum))" } ?? "no backlight"
         Self.log.info("screen: \(settings.summary); \(light)")
         idle = IdleScreen(settings: settings, display: display, backlight: backlight, screen: screen, clock: MediaClocks.current)
@@ -287,8 +288,9 @@ import Logging
     }
 
     /// The reply to a `kiosk ctl` request, made within the main-loop turn at `now`.
-    private func answer(_ request: ControlRequest, at now: Double) -> String {
-        RunControl(window: window, dispatcher: dispatcher, status: { [unowned self] in statusLines(at: $0) },
+    private func answer(_ request: ControlRequest, at now: Double, idle: IdleScreen) -> String {
+        RunControl(window: window, dispatcher: dispatcher, display: display, idle: idle, backlightRoot: options.backlightRoot,
+                   status: { [unowned self] in statusLines(at: $0) },
                    play: { [unowned self] in scripted = ScriptedTouchSource(script: $0, startingAt: $1) })
             .answer(request, at: now)
     }

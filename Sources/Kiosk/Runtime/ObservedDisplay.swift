@@ -91,6 +91,7 @@ final class ObservedDisplay: Display, @unchecked Sendable {
     func powerUp() throws { try display.powerUp() }
     func close() { display.close() }
     var statistics: DisplayStatistics { display.statistics }
+    func readBack() -> Bitmap? { display.readBack() }
 
     /// Touches with these timestamps were delivered and committed; the next frame shows them.
     func touchesDelivered(at timestamps: [Double]) {

@@ -63,9 +63,21 @@ public final class HeadlessDisplay: Display, @unchecked Sendable {
     public func snapshot() -> CGImage {
         condition.lock()
         defer { condition.unlock() }
+        return CGImage(bitmap: copyOfPicture())
+    }
+
+    /// The last picture presented (kept while powered down too: nobody looks at it); nil once closed.
+    public func readBack() -> Bitmap? {
+        condition.lock()
+        defer { condition.unlock() }
+        return closed ? nil : copyOfPicture()
+    }
+
+    /// A copy of `picture` (called with `condition` locked).
+    private func copyOfPicture() -> Bitmap {
         let copy = Bitmap(width: pixelWidth, height: pixelHeight)
         Kernels.simd.copy(picture.view, to: copy.view, x: 0, y: 0)
-        return CGImage(bitmap: copy)
+        return copy
     }
 
     /// Frames presented so far.

@@ -84,6 +84,16 @@ import Raster
         framesPresented += 1
     }
 
+    /// A copy of the picture presented last; nil once closed.
+    public func readBack() -> Bitmap? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !closed else { return nil }
+        let copy = Bitmap(width: pixelWidth, height: pixelHeight)
+        Kernels.simd.copy(picture.view, to: copy.view, x: 0, y: 0)
+        return copy
+    }
+
     public var description: String { "stepped \(pixelWidth)x\(pixelHeight) pixels, virtual clock" }
 
     /// Nobody looks at it: it is a test's or a recording's screen.

@@ -167,15 +167,7 @@ public final class FrameRecorder {
 
     /// Writes `frame` as a PNG at `path`, whole or not at all.
     private func dump(_ frame: BitmapView, to path: String) throws(RecordingError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try PNGCodec.encode(frame)
-        } catch {
-            throw RecordingError(path: path, reason: "cannot encode the frame (\(error.reason))")
-        }
-        let file = try RecordingFile(path: path, io: io, removingStalePartials: false)
-        try file.write(bytes)
-        try file.commit(durable: false)
+        try PNGFileWriter.write(frame, to: path, io: io)
     }
 
     /// Makes `folder` if it is missing; fails when it cannot be written into.

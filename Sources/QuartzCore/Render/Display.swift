@@ -64,6 +64,12 @@ public protocol Display: AnyObject, Sendable {
 
     /// How the display has kept up since it opened (or since its statistics were reset).
     var statistics: DisplayStatistics { get }
+
+    /// The picture on the glass now, read back from what the display scans out and
+    /// turned upright: `pixelWidth` × `pixelHeight`, opaque (for `kiosk ctl screenshot`).
+    /// Nil when nothing of ours is on the glass: closed, suspended for another VT, or
+    /// powered down. Not for every frame: it reads scanout memory, often uncached.
+    func readBack() -> Bitmap?
 }
 
 extension Display {

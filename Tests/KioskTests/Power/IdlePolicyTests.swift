@@ -21,6 +21,21 @@ import Testing
         #expect(policy.nextDeadline == nil && policy.state == .blanked)
     }
 
+    /// `kiosk ctl blank` blanks at once, even while the app holds the screen on; `wake`
+    /// restarts the countdown whether or not it woke anything.
+    @Test func blankNowAndWakeAreWhatCtlAsksForWhateverTheClock() {
+        var policy = IdlePolicy(settings: Self.settings, now: 0)
+        #expect(policy.wake(at: 10) == nil && policy.state == .awake && policy.nextDeadline == 70)
+        #expect(policy.blankNow() == .blanked && policy.nextDeadline == nil)
+        #expect(policy.blankNow() == nil)
+        #expect(policy.wake(at: 20) == .awake && policy.nextDeadline == 80)
+        #expect(policy.hold(true, at: 30) == nil)
+        #expect(policy.blankNow() == .blanked && policy.state == .blanked)
+        // A touch wakes it as it wakes a timed-out blank.
+        #expect(policy.touch(beginning: true, at: 40) && policy.state == .awake)
+        #expect(Self.advances(&policy, [10_000]) == [nil])
+    }
+
     @Test func aLateCheckGoesStraightToBlanked() {
         var policy = IdlePolicy(settings: Self.settings, now: 0)
         #expect(Self.advances(&policy, [400]) == [.blanked])

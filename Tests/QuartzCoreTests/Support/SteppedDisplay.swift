@@ -91,4 +91,5 @@ final class SteppedDisplay: Display, @unchecked Sendable {
     func powerDown() {}
     func powerUp() {}
     var statistics: DisplayStatistics { DisplayStatistics() }
+    func readBack() -> Bitmap? { nil }
 }

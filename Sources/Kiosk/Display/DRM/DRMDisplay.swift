@@ -316,6 +316,17 @@ public final class DRMDisplay: Display, @unchecked Sendable {
                               drawnFor: flips.frontTimes?.predicted, shownAt: flips.frontTimes?.shown)
     }
 
+    /// The buffer on screen now, turned upright; nil while closed, suspended or powered down.
+    public func readBack() -> Bitmap? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !closed && !suspended && !poweredDown else { return nil }
+        dispatchEvents()
+        let scanout = buffers[flips.front].scanout
+        return ScanoutReadBack(format: format, rotation: outputRotation)
+            .picture(from: scanout.baseAddress, bytesPerRow: scanout.bytesPerRow, width: pixelWidth, height: pixelHeight)
+    }
+
     // MARK: Reports
 
     public var statistics: DisplayStatistics {

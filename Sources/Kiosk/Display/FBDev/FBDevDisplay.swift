@@ -355,6 +355,15 @@ public final class FBDevDisplay: Display, @unchecked Sendable {
         }
     }
 
+    /// The buffer on screen now, turned upright; nil while closed, suspended or powered down.
+    public func readBack() -> Bitmap? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !closed && !suspended && !poweredDown else { return nil }
+        return ScanoutReadBack(format: layout.format, swapsRedAndBlue: layout.swapsRedAndBlue, rotation: rotation)
+            .picture(from: buffer(front), bytesPerRow: screenInfo.bytesPerRow, width: pixelWidth, height: pixelHeight)
+    }
+
     public var statistics: DisplayStatistics {
         lock.lock()
         defer { lock.unlock() }
