@@ -1,0 +1,45 @@
+import Foundation
+@_spi(KioskRuntime) import UIKit
+
+/// Hands a physical keyboard's keys to a window's first responder through `UIKeyInput`,
+/// once per main-loop turn on the main actor: the events read since the last turn in
+/// order, then the repeats due by the turn's time. With the board's `keyboard = auto`,
+/// the on-screen keyboard stays down while a keyboard that typed is plugged in.
+@MainActor final class KeyDispatcher {
+    let window: UIWindow
+    let keyboard: PhysicalKeyboard
+    /// Whether the on-screen keyboard shows when no physical keyboard is typing: the
+    /// window's setting at start under `keyboard = auto`; nil leaves the window's setting alone.
+    private let onScreenWithoutTyping: Bool?
+    private var pending: [KeyboardInputEvent] = []
+
+    init(window: UIWindow, keyboard: PhysicalKeyboard, kind: BoardKeyboard.Kind?) {
+        self.window = window
+        self.keyboard = keyboard
+        onScreenWithoutTyping = kind == .auto ? window.showsOnScreenKeyboard : nil
+    }
+
+    /// Queues `events` (in the order they happened) for the next `deliver(until:)`.
+    func enqueue(_ events: some Sequence<KeyboardInputEvent>) { pending.append(contentsOf: events) }
+
+    /// Sends what was queued, and the repeats due by `time`, to the first responder;
+    /// returns what was typed (also when no text input was there to take it).
+    @discardableResult
+    func deliver(until time: TimeInterval) -> [KeyAction] {
+        var actions: [KeyAction] = []
+        for event in pending { actions += keyboard.handle(event) }
+        pending.removeAll(keepingCapacity: true)
+        actions += keyboard.repeats(until: time)
+        if let onScreenWithoutTyping {
+            window.showsOnScreenKeyboard = onScreenWithoutTyping && keyboard.typingDevices.isEmpty
+        }
+        for action in actions {
+            guard let input = window.keyInput else { continue }
+            switch action {
+            case .insert(let text): input.insertText(text)
+            case .deleteBackward: input.deleteBackward()
+            }
+        }
+        return actions
+    }
+}
