@@ -1,8 +1,8 @@
 import Foundation
 @_spi(KioskRuntime) import UIKit
 
-/// Hands a physical keyboard's keys to a window's first responder through `UIKeyInput`,
-/// once per main-loop turn on the main actor: the events read since the last turn in
+/// Hands a physical keyboard's keys to a window's first responder, as `UIPress`es and
+/// as text through `UIKeyInput`, once per main-loop turn on the main actor: the events read since the last turn in
 /// order, then the repeats due by the turn's time. With the board's `keyboard = auto`,
 /// the on-screen keyboard stays down while a keyboard that typed is plugged in.
 @MainActor final class KeyDispatcher {
@@ -22,24 +22,30 @@ import Foundation
     /// Queues `events` (in the order they happened) for the next `deliver(until:)`.
     func enqueue(_ events: some Sequence<KeyboardInputEvent>) { pending.append(contentsOf: events) }
 
-    /// Sends what was queued, and the repeats due by `time`, to the first responder;
-    /// returns what was typed (also when no text input was there to take it).
+    /// Sends what was queued, and the repeats due by `time`, to the first responder:
+    /// each key's `pressesBegan`/`pressesEnded` and its text, in order. Returns what
+    /// was typed (also when no text input was there to take it).
     @discardableResult
     func deliver(until time: TimeInterval) -> [KeyAction] {
-        var actions: [KeyAction] = []
-        for event in pending { actions += keyboard.handle(event) }
+        var outputs: [PhysicalKeyboard.Output] = []
+        for event in pending { outputs += keyboard.outputs(for: event) }
         pending.removeAll(keepingCapacity: true)
-        actions += keyboard.repeats(until: time)
+        outputs += keyboard.repeats(until: time).map(PhysicalKeyboard.Output.type)
         if let onScreenWithoutTyping {
             window.showsOnScreenKeyboard = onScreenWithoutTyping && keyboard.typingDevices.isEmpty
         }
-        for action in actions {
-            guard let input = window.keyInput else { continue }
-            switch action {
-            case .insert(let text): input.insertText(text)
-            case .deleteBackward: input.deleteBackward()
+        for output in outputs {
+            switch output {
+            case .press(let number, let key, let phase, let time):
+                window.sendPress(number: number, key: UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+                                                            modifierFlags: key.modifierFlags, keyCode: key.keyCode),
+                                 phase: phase, timestamp: time)
+            case .type(.insert(let text)):
+                window.keyInput?.insertText(text)
+            case .type(.deleteBackward):
+                window.keyInput?.deleteBackward()
             }
         }
-        return actions
+        return outputs.compactMap(\.action)
     }
 }

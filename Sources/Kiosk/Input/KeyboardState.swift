@@ -1,4 +1,5 @@
 import CXKBCommon
+@_spi(KioskRuntime) import UIKit
 
 /// One seat's keyboard state on an `XKBKeymap`: which modifiers are held or locked
 /// (shift, caps lock, AltGr…), and what each key typed means under them. Keys are evdev
@@ -7,6 +8,14 @@ final class KeyboardState {
     let keymap: XKBKeymap
     /// The xkb_state.
     private let state: OpaquePointer
+
+    /// A key as UIKit's `UIKey` describes it.
+    struct Key: Equatable {
+        var characters: String
+        var charactersIgnoringModifiers: String
+        var modifierFlags: UIKeyModifierFlags
+        var keyCode: UIKeyboardHIDUsage
+    }
 
     /// What one key press means.
     struct Press: Equatable {
@@ -40,7 +49,33 @@ final class KeyboardState {
         xkb_state_update_key(state, Self.keycode(code), XKB_KEY_UP)
     }
 
-    /// The keysyms' names and modifiers in effect, for tests and logs ("Shift Lock").
+    /// Evdev key `code` as a `UIKey` describes it under the modifiers in effect now:
+    /// what it types (control characters included, "\r" for return), what it types on
+    /// its first level, the modifiers, and its HID usage.
+    func key(_ code: UInt32) -> Key {
+        let key = Self.keycode(code)
+        let usage = EvdevKeyUsage.usage(of: code)
+        var flags: UIKeyModifierFlags = (83...99).contains(usage.rawValue) || usage == .keypadEqualSign ? .numericPad : []
+        let modifiers: [(String, UIKeyModifierFlags)] = [(XKB_MOD_NAME_SHIFT, .shift), (XKB_MOD_NAME_CAPS, .alphaShift),
+                                                         (XKB_MOD_NAME_CTRL, .control), (XKB_MOD_NAME_ALT, .alternate),
+                                                         (XKB_MOD_NAME_LOGO, .command)]
+        for (name, flag) in modifiers where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
+            flags.insert(flag)
+        }
+        return Key(characters: text(of: key), charactersIgnoringModifiers: firstLevelText(of: key), modifierFlags: flags, keyCode: usage)
+    }
+
+    /// What `key` types with no modifier: its first keysym on the first level.
+    private func firstLevelText(of key: xkb_keycode_t) -> String {
+        var symbols: UnsafePointer<xkb_keysym_t>?
+        guard xkb_keymap_key_get_syms_by_level(keymap.keymap, key, 0, 0, &symbols) > 0, let symbol = symbols?.pointee else { return "" }
+        var bytes = [CChar](repeating: 0, count: 8)
+        let written = Int(xkb_keysym_to_utf8(symbol, &bytes, bytes.count))
+        guard written > 1 else { return "" }
+        return String(decoding: bytes.prefix(written - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The xkb modifiers in effect, for tests and logs (["Shift", "Lock"]).
     var activeModifiers: [String] {
         (0..<xkb_keymap_num_mods(keymap.keymap)).compactMap { index in
             guard xkb_state_mod_index_is_active(state, index, XKB_STATE_MODS_EFFECTIVE) > 0,

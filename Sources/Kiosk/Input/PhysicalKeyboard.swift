@@ -1,4 +1,5 @@
 import Foundation
+@_spi(KioskRuntime) import UIKit
 
 /// A seat's physical keyboards: key events through one `KeyboardState` (shift on one
 /// keyboard holds for another, as on a desktop), and key repeat. The last key pressed
@@ -21,9 +22,24 @@ final class PhysicalKeyboard {
         var count = 0
     }
 
+    /// What a key event comes to, in order.
+    enum Output: Equatable {
+        /// A key went down, came up, or its keyboard went away (`UIPress`'s phases);
+        /// `number` tells presses apart from down to up.
+        case press(number: Int, key: KeyboardState.Key, phase: UIPress.Phase, time: TimeInterval)
+        /// Text typed, or a delete (a repeat is one too).
+        case type(KeyAction)
+
+        var action: KeyAction? {
+            if case .type(let action) = self { action } else { nil }
+        }
+    }
+
     private var held: Held?
-    /// The keys down, by device, so that a device's removal can release them.
-    private var down: [Int: Set<UInt32>] = [:]
+    /// The keys down, by device, with their press numbers, so that a device's removal
+    /// can release them.
+    private var down: [Int: [UInt32: Int]] = [:]
+    private var pressCount = 0
     /// The devices whose keys typed something: keyboards in use.
     private(set) var typingDevices: Set<Int> = []
 
@@ -32,18 +48,24 @@ final class PhysicalKeyboard {
         self.repeating = repeating
     }
 
-    /// Takes in `event`: returns the repeats due before it, then what it does.
-    func handle(_ event: KeyboardInputEvent) -> [KeyAction] {
+    /// Takes in `event`: returns the repeats due before it, then what it types.
+    func handle(_ event: KeyboardInputEvent) -> [KeyAction] { outputs(for: event).compactMap(\.action) }
+
+    /// Takes in `event`: returns the repeats due before it, then its press and what it types.
+    func outputs(for event: KeyboardInputEvent) -> [Output] {
         switch event {
         case .key(let device, let code, let pressed, let time):
             let now = Self.microseconds(time)
-            var actions = repeats(before: now)
+            var outputs = repeats(before: now).map(Output.type)
             if pressed {
                 // A key already down (two keyboards, or a lost release) is not pressed again.
-                guard down[device, default: []].insert(code).inserted else { return actions }
+                guard down[device]?[code] == nil else { return outputs }
+                pressCount += 1
+                down[device, default: [:]][code] = pressCount
+                outputs.append(.press(number: pressCount, key: state.key(code), phase: .began, time: time))
                 let press = state.press(code)
                 if let action = press.action {
-                    actions.append(action)
+                    outputs.append(.type(action))
                     typingDevices.insert(device)
                 }
                 if press.repeats, let action = press.action, repeating.rate > 0 {
@@ -52,17 +74,21 @@ final class PhysicalKeyboard {
                     held = nil
                 }
             } else {
-                guard down[device]?.remove(code) != nil else { return actions }
+                guard let number = down[device]?.removeValue(forKey: code) else { return outputs }
+                outputs.append(.press(number: number, key: state.key(code), phase: .ended, time: time))
                 state.release(code)
                 if held?.device == device, held?.code == code { held = nil }
             }
-            return actions
+            return outputs
         case .deviceRemoved(let device, let time):
-            let actions = repeats(before: Self.microseconds(time))
-            for code in down.removeValue(forKey: device) ?? [] { state.release(code) }
+            var outputs = repeats(before: Self.microseconds(time)).map(Output.type)
+            for (code, number) in (down.removeValue(forKey: device) ?? [:]).sorted(by: { $0.value < $1.value }) {
+                outputs.append(.press(number: number, key: state.key(code), phase: .cancelled, time: time))
+                state.release(code)
+            }
             if held?.device == device { held = nil }
             typingDevices.remove(device)
-            return actions
+            return outputs
         }
     }
 

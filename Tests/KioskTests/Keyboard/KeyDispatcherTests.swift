@@ -146,6 +146,38 @@ import Testing
         #expect(physical.field.text == "a")
     }
 
+    /// A field that hears its presses.
+    final class PressedField: UITextField {
+        var heard: [String] = []
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            for press in presses { heard.append("began \(press.key?.keyCode.rawValue ?? 0) \(press.key?.characters ?? "")") }
+            super.pressesBegan(presses, with: event)
+        }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            for press in presses { heard.append("ended \(press.key?.keyCode.rawValue ?? 0) \(event?.allPresses.count ?? -1)") }
+            super.pressesEnded(presses, with: event)
+        }
+        override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            for press in presses { heard.append("cancelled \(press.key?.keyCode.rawValue ?? 0)") }
+            super.pressesCancelled(presses, with: event)
+        }
+    }
+
+    @Test func theFirstResponderHearsPressesBeganAndEndedAndTheTextStillArrives() throws {
+        let rig = try rig()
+        let field = PressedField(frame: CGRect(x: 10, y: 50, width: 300, height: 30))
+        rig.screen.window.addSubview(field)
+        field.becomeFirstResponder()
+        play(taps([(EvdevKey.h, true)], from: rig.screen.time + 0.1)
+             + [.key(device: keyboardDevice, code: EvdevKey.a, pressed: true, time: rig.screen.time + 0.3),
+                .deviceRemoved(device: keyboardDevice, time: rig.screen.time + 0.35)], on: rig)
+        // Shift (225) down, H (11) typed "H", both released (the event holding what is
+        // still down and the one released), then A down when its keyboard goes away.
+        #expect(field.heard == ["began 225 ", "began 11 H", "ended 11 2", "ended 225 1", "began 4 a", "cancelled 4"])
+        #expect(field.text == "Ha")
+        #expect(rig.field.text == "")
+    }
+
     @Test func keysWithNoTextInputFirstResponderGoNowhere() throws {
         let rig = try rig()
         rig.field.resignFirstResponder()

@@ -68,3 +68,51 @@ import Testing
         #expect(state.press(EvdevKey.capsLock) == KeyboardState.Press(action: nil, repeats: false))
     }
 }
+
+/// Keys as `UIKey` describes them: the text with and without modifiers, the
+/// modifiers, and the key's HID place whatever the layout.
+@MainActor @Suite struct KeyboardStateKeyTests {
+    @Test func shiftedLetterOnUS() throws {
+        let state = KeyboardState(keymap: try XKBKeymap(KeymapName()))
+        _ = state.press(EvdevKey.leftShift)
+        #expect(state.key(EvdevKey.a) == KeyboardState.Key(characters: "A", charactersIgnoringModifiers: "a",
+                                                          modifierFlags: .shift, keyCode: .keyboardA))
+    }
+
+    @Test func theGermanZIsOnTheKeyHIDCallsY() throws {
+        let state = KeyboardState(keymap: try XKBKeymap(KeymapName(layout: "de")))
+        #expect(state.key(EvdevKey.y) == KeyboardState.Key(characters: "z", charactersIgnoringModifiers: "z",
+                                                          modifierFlags: [], keyCode: .keyboardY))
+        _ = state.press(EvdevKey.capsLock)
+        state.release(EvdevKey.capsLock)
+        _ = state.press(EvdevKey.leftControl)
+        #expect(state.key(EvdevKey.q) == KeyboardState.Key(characters: "\u{11}", charactersIgnoringModifiers: "q",
+                                                          modifierFlags: [.alphaShift, .control], keyCode: .keyboardQ))
+    }
+
+    @Test func editingAndKeypadKeys() throws {
+        let state = KeyboardState(keymap: try XKBKeymap(KeymapName()))
+        #expect(state.key(EvdevKey.enter) == KeyboardState.Key(characters: "\r", charactersIgnoringModifiers: "\r",
+                                                              modifierFlags: [], keyCode: .keyboardReturnOrEnter))
+        #expect(state.key(EvdevKey.keypadEnter).modifierFlags == .numericPad)
+        #expect(state.key(EvdevKey.keypadEnter).keyCode == .keypadEnter)
+        #expect(state.key(EvdevKey.backspace).keyCode == .keyboardDeleteOrBackspace)
+        #expect(state.key(EvdevKey.rightAlt).keyCode == .keyboardRightAlt)
+        #expect(state.key(EvdevKey.one).keyCode == .keyboard1)
+        // KEY_UP (103), F1 (59), F12 (88): arrows and function keys type nothing.
+        #expect(state.key(103) == KeyboardState.Key(characters: "", charactersIgnoringModifiers: "", modifierFlags: [],
+                                                    keyCode: .keyboardUpArrow))
+        #expect(state.key(59).keyCode == .keyboardF1)
+        #expect(state.key(88).keyCode == .keyboardF12)
+        #expect(state.key(EvdevKey.power).keyCode == .keyboardPower)
+        #expect(state.key(240).keyCode == .keyboardErrorUndefined)
+    }
+
+    @Test func everyEvdevCodeOfAPCKeyboardHasItsOwnUsage() {
+        // KEY_ESC (1) … KEY_KPDOT (83) but 84, 85: 83 keys, 83 different usages.
+        let codes = Array(UInt32(1)...83)
+        let usages = codes.map(EvdevKeyUsage.usage(of:))
+        #expect(!usages.contains(.keyboardErrorUndefined))
+        #expect(Set(usages).count == 83)
+    }
+}
