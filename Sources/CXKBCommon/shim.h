@@ -1,4 +1,5 @@
 #include <xkbcommon/xkbcommon.h>
+#include <xkbcommon/xkbcommon-compose.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>

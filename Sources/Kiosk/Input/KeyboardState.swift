@@ -26,12 +26,20 @@ final class KeyboardState {
         var repeats: Bool
     }
 
-    init(keymap: XKBKeymap) {
+    /// The xkb_compose_state following dead keys, when a compose table is given.
+    private let compose: OpaquePointer?
+
+    /// A state on `keymap`; with `composeTable`, dead keys combine with the next key.
+    init(keymap: XKBKeymap, composeTable: XKBComposeTable? = nil) {
         self.keymap = keymap
         state = xkb_state_new(keymap.keymap)
+        compose = composeTable.flatMap { xkb_compose_state_new($0.table, XKB_COMPOSE_STATE_NO_FLAGS) }
     }
 
-    deinit { xkb_state_unref(state) }
+    deinit {
+        xkb_state_unref(state)
+        if let compose { xkb_compose_state_unref(compose) }
+    }
 
     /// xkb's code for evdev key `code`: the evdev rules' keycodes are the kernel's plus 8.
     private static func keycode(_ code: UInt32) -> xkb_keycode_t { code + 8 }
@@ -39,9 +47,41 @@ final class KeyboardState {
     /// Takes in a press of `code` and says what it means under the modifiers held before it.
     func press(_ code: UInt32) -> Press {
         let key = Self.keycode(code)
-        let action = action(of: key)
+        let press: Press
+        switch composed(key) {
+        case .some(let text):
+            press = Press(action: text.map(KeyAction.insert), repeats: false)
+        case .none:
+            let action = action(of: key)
+            press = Press(action: action, repeats: action != nil && xkb_keymap_key_repeats(keymap.keymap, key) != 0)
+        }
         xkb_state_update_key(state, key, XKB_KEY_DOWN)
-        return Press(action: action, repeats: action != nil && xkb_keymap_key_repeats(keymap.keymap, key) != 0)
+        return press
+    }
+
+    /// Feeds `key` to the compose state: nil when it is no part of a sequence (the key
+    /// types as it is); else the sequence's text once complete, or nil inside while a
+    /// sequence is under way or was abandoned (a dead key then a key it does not combine with).
+    private func composed(_ key: xkb_keycode_t) -> String?? {
+        guard let compose else { return nil }
+        let symbol = xkb_state_key_get_one_sym(state, key)
+        guard xkb_compose_state_feed(compose, symbol) == XKB_COMPOSE_FEED_ACCEPTED else { return nil }
+        switch xkb_compose_state_get_status(compose) {
+        case XKB_COMPOSE_COMPOSING:
+            return .some(nil)
+        case XKB_COMPOSE_COMPOSED:
+            defer { xkb_compose_state_reset(compose) }
+            let count = Int(xkb_compose_state_get_utf8(compose, nil, 0))
+            guard count > 0 else { return .some(nil) }
+            var bytes = [CChar](repeating: 0, count: count + 1)
+            xkb_compose_state_get_utf8(compose, &bytes, bytes.count)
+            return .some(String(decoding: bytes.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        case XKB_COMPOSE_CANCELLED:
+            xkb_compose_state_reset(compose)
+            return .some(nil)
+        default:
+            return nil
+        }
     }
 
     /// Takes in the release of `code`.

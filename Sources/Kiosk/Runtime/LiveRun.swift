@@ -330,7 +330,9 @@ import Logging
         let board = options.keyboard ?? BoardKeyboard()
         do {
             let keymap = try XKBKeymap(board.keymap)
-            keys = KeyDispatcher(window: window, keyboard: PhysicalKeyboard(state: KeyboardState(keymap: keymap),
+            let compose = XKBComposeTable()
+            if compose == nil { Self.log.warning("input: no compose table for \(XKBComposeTable.locale) (libx11-data); dead keys type nothing") }
+            keys = KeyDispatcher(window: window, keyboard: PhysicalKeyboard(state: KeyboardState(keymap: keymap, composeTable: compose),
                                                                              repeating: board.keyRepeat),
                                  kind: options.keyboard?.kind)
             Self.log.info("input: keyboards type with keymap \(board.keymap), repeat after \(board.keyRepeat.delayMilliseconds) ms at \(board.keyRepeat.rate)/s")

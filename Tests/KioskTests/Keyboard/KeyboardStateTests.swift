@@ -25,10 +25,34 @@ import Testing
         #expect(try typed([EvdevKey.y, EvdevKey.z], on: "de") == [.insert("z"), .insert("y")])
         #expect(try typed([EvdevKey.q], holding: [EvdevKey.rightAlt], on: "de") == [.insert("@")])
         #expect(try typed([EvdevKey.two], holding: [EvdevKey.leftShift], on: "de") == [.insert("\"")])
-        // ^ is a dead key on the German layout: alone it types nothing (no compose yet);
-        // the nodeadkeys variant types it.
+        // ^ is a dead key on the German layout: without a compose table it types
+        // nothing; the nodeadkeys variant types it.
         #expect(try typed([EvdevKey.grave], on: "de") == [nil])
         #expect(try typed([EvdevKey.grave], on: "de", variant: "nodeadkeys") == [.insert("^")])
+    }
+
+    @Test func deadKeysComposeWithTheNextKey() throws {
+        let table = try #require(XKBComposeTable())
+        func compose(_ keys: [UInt32], on layout: String) throws -> [KeyAction?] {
+            let state = KeyboardState(keymap: try XKBKeymap(KeymapName(layout: layout)), composeTable: table)
+            return keys.map { key in
+                defer { state.release(key) }
+                return state.press(key).action
+            }
+        }
+        // German ^ then e is ê; ^ then space is ^ itself; ^ then x is no sequence: neither types.
+        #expect(try compose([EvdevKey.grave, EvdevKey.e], on: "de") == [nil, .insert("ê")])
+        #expect(try compose([EvdevKey.grave, EvdevKey.space], on: "de") == [nil, .insert("^")])
+        #expect(try compose([EvdevKey.grave, EvdevKey.x, EvdevKey.e], on: "de") == [nil, nil, .insert("e")])
+        // French: the key right of P is dead ^; shifted it is dead ¨.
+        #expect(try compose([EvdevKey.leftBrace, EvdevKey.e], on: "fr") == [nil, .insert("ê")])
+        let state = KeyboardState(keymap: try XKBKeymap(KeymapName(layout: "fr")), composeTable: table)
+        _ = state.press(EvdevKey.leftShift)
+        #expect(state.press(EvdevKey.leftBrace) == KeyboardState.Press(action: nil, repeats: false))
+        state.release(EvdevKey.leftBrace)
+        state.release(EvdevKey.leftShift)
+        // A composed letter does not repeat.
+        #expect(state.press(EvdevKey.e) == KeyboardState.Press(action: .insert("ë"), repeats: false))
     }
 
     @Test func frenchIsAZERTY() throws {
