@@ -11,6 +11,9 @@ import Foundation
     /// Whether the on-screen keyboard shows when no physical keyboard is typing: the
     /// window's setting at start under `keyboard = auto`; nil leaves the window's setting alone.
     private let onScreenWithoutTyping: Bool?
+    /// Whether a keyboard was typing at the last turn: the window's setting changes
+    /// only when this does, so nothing else's setting is overwritten every turn.
+    private var wasTyping = false
     private var pending: [KeyboardInputEvent] = []
 
     init(window: UIWindow, keyboard: PhysicalKeyboard, kind: BoardKeyboard.Kind?) {
@@ -31,9 +34,11 @@ import Foundation
         for event in pending { outputs += keyboard.outputs(for: event) }
         pending.removeAll(keepingCapacity: true)
         outputs += keyboard.repeats(until: time).map(PhysicalKeyboard.Output.type)
-        if let onScreenWithoutTyping {
-            window.showsOnScreenKeyboard = onScreenWithoutTyping && keyboard.typingDevices.isEmpty
+        let typing = !keyboard.typingDevices.isEmpty
+        if let onScreenWithoutTyping, typing != wasTyping {
+            window.showsOnScreenKeyboard = onScreenWithoutTyping && !typing
         }
+        wasTyping = typing
         for output in outputs {
             switch output {
             case .press(let number, let key, let phase, let time):

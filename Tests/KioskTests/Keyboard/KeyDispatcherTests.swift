@@ -130,6 +130,13 @@ import Testing
         #expect(rig.screen.window.isKeyboardShown)
     }
 
+    @Test func withAutoAndNoTypingTheWindowsSettingIsLeftAlone() throws {
+        let rig = try rig(kind: .auto, onScreen: true)
+        rig.screen.window.showsOnScreenKeyboard = false
+        rig.keys.deliver(until: rig.screen.time)
+        #expect(!rig.screen.window.showsOnScreenKeyboard)
+    }
+
     @Test func onScreenKeepsTheOnScreenKeyboardUpWhileKeysType() throws {
         let onScreen = try rig(kind: .onScreen, onScreen: true)
         play(taps([(EvdevKey.a, false)], from: onScreen.screen.time), on: onScreen)
