@@ -2,9 +2,10 @@ import Foundation
 @_spi(KioskRuntime) import UIKit
 
 /// Hands a physical keyboard's keys to a window's first responder, as `UIPress`es and
-/// as text through `UIKeyInput`, once per main-loop turn on the main actor: the events read since the last turn in
-/// order, then the repeats due by the turn's time. With the board's `keyboard = auto`,
-/// the on-screen keyboard stays down while a keyboard that typed is plugged in.
+/// as text through `UIKeyInput`, once per main-loop turn on the main actor: the events
+/// read since the last turn in order, then the repeats due by the turn's time. With the
+/// board's `keyboard = auto`, the on-screen keyboard stays down while a keyboard that
+/// typed is plugged in.
 @MainActor final class KeyDispatcher {
     let window: UIWindow
     let keyboard: PhysicalKeyboard
@@ -42,9 +43,9 @@ import Foundation
         for output in outputs {
             switch output {
             case .press(let number, let key, let phase, let time):
-                window.sendPress(number: number, key: UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
-                                                            modifierFlags: key.modifierFlags, keyCode: key.keyCode),
-                                 phase: phase, timestamp: time)
+                let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+                                  modifierFlags: key.modifierFlags, keyCode: key.keyCode)
+                window.sendPress(number: number, key: uiKey, phase: phase, timestamp: time)
             case .type(.insert(let text)):
                 window.keyInput?.insertText(text)
             case .type(.deleteBackward):

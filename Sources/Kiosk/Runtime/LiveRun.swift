@@ -331,11 +331,13 @@ import Logging
         do {
             let keymap = try XKBKeymap(board.keymap)
             let compose = XKBComposeTable()
-            if compose == nil { Self.log.warning("input: no compose table for \(XKBComposeTable.locale) (libx11-data); dead keys type nothing") }
-            keys = KeyDispatcher(window: window, keyboard: PhysicalKeyboard(state: KeyboardState(keymap: keymap, composeTable: compose),
-                                                                             repeating: board.keyRepeat),
-                                 kind: options.keyboard?.kind)
-            Self.log.info("input: keyboards type with keymap \(board.keymap), repeat after \(board.keyRepeat.delayMilliseconds) ms at \(board.keyRepeat.rate)/s")
+            if compose == nil {
+                Self.log.warning("input: no compose table for \(XKBComposeTable.locale) (libx11-data); dead keys type nothing")
+            }
+            let repeating = board.keyRepeat
+            let keyboard = PhysicalKeyboard(state: KeyboardState(keymap: keymap, composeTable: compose), repeating: repeating)
+            keys = KeyDispatcher(window: window, keyboard: keyboard, kind: options.keyboard?.kind)
+            Self.log.info("input: keyboards type with keymap \(board.keymap), repeat after \(repeating.delayMilliseconds) ms at \(repeating.rate)/s")
         } catch {
             Self.log.warning("input: \(error); physical keys do not type")
         }
