@@ -27,6 +27,7 @@ let package = Package(
         // System libraries: Debian's -dev packages, found through pkg-config.
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibInput", pkgConfig: "libinput libudev", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -68,7 +69,7 @@ let package = Package(
         // recorder: what an app's own tests link, without libdrm or libinput.
         .target(name: "KioskHeadless", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Raster", "CKioskSystem"]),
         .target(name: "Kiosk", dependencies: [
-            "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskLibInput", "CKioskSystem",
+            "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskLibInput", "CKioskSystem", "CXKBCommon",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),

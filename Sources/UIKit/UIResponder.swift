@@ -24,6 +24,20 @@
     /// recognized them with `cancelsTouchesInView`, took them.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    // MARK: Presses (hardware keys; each default passes the presses up the responder chain)
+
+    /// Keys went down while the responder was first responder (or on the way up from it).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+
+    /// Held keys changed (keys have no pressure: Kiosk never sends this).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+
+    /// Keys that went down here were released.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+
+    /// Keys that went down here will not be released here: their keyboard went away.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
     // MARK: First responder (one per window; see UIResponder+FirstResponder.swift)
 
     /// Whether the responder can take the keyboard's input; false by default, true for

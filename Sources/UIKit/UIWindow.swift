@@ -30,6 +30,10 @@ import CoreGraphics
 
     /// The responder that takes the keyboard's input in this window, if any.
     weak var firstResponder: UIResponder?
+    /// The hardware keys held, by the runtime's key number; see UIWindow+PhysicalKeys.swift.
+    var presses: [Int: UIPress] = [:]
+    /// The event every press change on this window is sent with.
+    let pressesEvent = UIPressesEvent()
     /// True while the first responder is made to resign without being asked.
     var isForcingResignation = false
 

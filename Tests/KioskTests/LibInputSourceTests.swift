@@ -18,6 +18,7 @@ import Testing
         #expect(source.fileDescriptor >= 0)
         #expect(source.touchDevices.isEmpty)
         #expect(source.dispatch().isEmpty)
+        #expect(source.takeKeyEvents().isEmpty)
     }
 
     /// libinput's own complaint about a path that is no device reaches Kiosk's log at

@@ -4,7 +4,8 @@ import Foundation
 extension BoardFile {
     /// The sections a board file may have, in the order the README documents them.
     static let sectionNames = ["display", "touch", "fonts", "power"]
-    static let topLevelKeys = ["name", "description", "render-threads", "keyboard", "keyboard-layout"]
+    static let topLevelKeys = ["name", "description", "render-threads", "keyboard", "keyboard-layout",
+                               "keymap", "keymap-variant", "key-repeat-delay", "key-repeat-rate"]
     static let displayKeys = ["backend", "device", "rotation", "scale", "dpi",
                               "connector", "mode", "format", "buffering", "legacy", "plane-rotation",
                               "driver-name", "double-buffering"]
@@ -29,6 +30,7 @@ extension BoardFile {
                                   BoardValue.keyboardKind) ?? keyboard.kind
         keyboard.layout = top.value("keyboard-layout", isNot: "a keyboard layout", allowed: BoardValue.keyboardLayoutAllowed,
                                     BoardValue.keyboardLayout) ?? keyboard.layout
+        readPhysicalKeyboard(&top, into: &keyboard)
         errors += top.errors
 
         var display: BoardDisplay?
@@ -76,6 +78,29 @@ extension BoardFile {
         return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts,
                          renderThreads: renderThreads, power: power, keyboard: keyboard, path: file,
                          lines: Dictionary(uniqueKeysWithValues: lines))
+    }
+
+    /// The physical keyboard's keys (`keymap`, `keymap-variant`, `key-repeat-delay`,
+    /// `key-repeat-rate`). A keymap named is compiled with xkbcommon here, so that a name
+    /// it does not know is an error at its line.
+    private static func readPhysicalKeyboard(_ reader: inout BoardSectionReader, into keyboard: inout BoardKeyboard) {
+        let layout = reader.value("keymap", isNot: "a keymap layout", allowed: BoardValue.keymapNameAllowed, BoardValue.keymapName)
+        let variant = reader.value("keymap-variant", isNot: "a keymap variant", allowed: BoardValue.keymapNameAllowed,
+                                   BoardValue.keymapName)
+        if let layout { keyboard.keymap.layout = layout }
+        keyboard.keymap.variant = variant
+        if (layout != nil || variant != nil), let error = XKBKeymap.check(keyboard.keymap) {
+            let key = error.part == .layout ? "keymap" : "keymap-variant"
+            if let entry = reader.entry(key) ?? reader.entry("keymap-variant") {
+                reader.fail(entry, error.problem, allowed: error.allowed)
+            }
+        }
+        keyboard.keyRepeat.delayMilliseconds = reader.value(
+            "key-repeat-delay", isNot: "a delay", allowed: BoardValue.keyRepeatDelayAllowed,
+            BoardValue.whole(in: KeyRepeatSettings.delays)) ?? keyboard.keyRepeat.delayMilliseconds
+        keyboard.keyRepeat.rate = reader.value(
+            "key-repeat-rate", isNot: "a repeat rate", allowed: BoardValue.keyRepeatRateAllowed,
+            BoardValue.whole(in: KeyRepeatSettings.rates)) ?? keyboard.keyRepeat.rate
     }
 
     /// The `[display]` section; nil when `backend` is missing or wrong (errors in `reader`).

@@ -2,7 +2,8 @@
 
 /// How the board takes text (top-level `keyboard` and `keyboard-layout`): with the
 /// on-screen keyboard, a physical one, or the on-screen one unless a physical keyboard
-/// is plugged in; and the on-screen keyboard's letters.
+/// is plugged in; the on-screen keyboard's letters; a physical keyboard's keymap and
+/// key repeat (`keymap`, `keymap-variant`, `key-repeat-delay`, `key-repeat-rate`).
 public struct BoardKeyboard: Sendable, Equatable {
     /// The `keyboard` key's values.
     public enum Kind: String, Sendable, CaseIterable {
@@ -12,11 +13,16 @@ public struct BoardKeyboard: Sendable, Equatable {
     public var kind = Kind.auto
     /// The on-screen keyboard's letters (`keyboard-layout`).
     @_spi(KioskRuntime) public var layout = OnScreenKeyboardLayout.en
+    /// A physical keyboard's keymap (`keymap`, `keymap-variant`).
+    public var keymap = KeymapName()
+    /// How its held keys repeat (`key-repeat-delay`, `key-repeat-rate`).
+    public var keyRepeat = KeyRepeatSettings()
 
     public init() {}
 
     /// Whether a text input becoming first responder brings up the on-screen keyboard.
-    /// `physical` never does (until physical keys type: then the two stay apart).
+    /// `physical` never does; `auto` does while no physical keyboard is there
+    /// (`KeyDispatcher` also takes it down once a plugged-in keyboard types).
     public func showsOnScreenKeyboard(physicalKeyboardPresent: Bool) -> Bool {
         switch kind {
         case .onScreen: true

@@ -28,6 +28,23 @@ enum BoardValue {
     static func keyboardLayout(_ text: String) -> OnScreenKeyboardLayout? { OnScreenKeyboardLayout(rawValue: text) }
     static let keyboardLayoutAllowed = "en (QWERTY), de (QWERTZ), fr (AZERTY), ar (Arabic)"
 
+    /// An xkb layout or variant name: letters, digits, '_' and '-' (what xkeyboard-config's
+    /// names are made of), so that no rule-file syntax reaches xkbcommon.
+    static func keymapName(_ text: String) -> String? {
+        let allowed = text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+        }
+        return allowed && !text.isEmpty ? text : nil
+    }
+    static let keymapNameAllowed = "an xkb name as setxkbmap takes it, e.g. us, de, fr (layouts) or nodeadkeys (a variant)"
+
+    /// A whole number within `range`.
+    static func whole(in range: ClosedRange<Int>) -> (String) -> Int? {
+        { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
+    }
+    static let keyRepeatDelayAllowed = "a whole number of milliseconds from 0 to 10000, e.g. 600"
+    static let keyRepeatRateAllowed = "a whole number of repeats a second from 0 (no repeat) to 100, e.g. 25"
+
     static func rotation(_ text: String) -> Rotation? { Int(text).flatMap(Rotation.init(rawValue:)) }
     static let rotationAllowed = "0, 90, 180, 270 (degrees clockwise)"
 

@@ -6,7 +6,7 @@ import Logging
 import QuartzCore
 
 /// Touches (and a pointer or a pen standing in for a finger) from libinput, as
-/// `TouchInputEvent`s in screen points. Devices come from udev (a seat, with hot-plug)
+/// `TouchInputEvent`s in screen points, and keyboards' keys (`takeKeyEvents()`). Devices come from udev (a seat, with hot-plug)
 /// or from explicit /dev/input/event* paths; only the touch devices `match` accepts
 /// are used (a board file names its touchscreen). The owner polls `fileDescriptor` and
 /// calls `dispatch()` when it is readable; events come out a libinput frame at a time.
@@ -40,6 +40,8 @@ public final class LibInputSource {
     private let interface: UnsafeMutablePointer<libinput_interface>
     private var devices: [OpaquePointer: Device] = [:]
     private var tracker: InputTouchTracker
+    /// Keyboard events read by `dispatch()` and not yet taken.
+    private var keyEvents: [KeyboardInputEvent] = []
 
     static let log = Logger(label: "kiosk.input")
 
@@ -125,6 +127,13 @@ public final class LibInputSource {
         return tracker.finishBatch()
     }
 
+    /// The keyboard events `dispatch()` read since the last call, in order (a device's
+    /// removal included, so that its keys stop repeating).
+    func takeKeyEvents() -> [KeyboardInputEvent] {
+        defer { keyEvents.removeAll(keepingCapacity: true) }
+        return keyEvents
+    }
+
     private func handle(_ event: OpaquePointer) {
         let type = libinput_event_get_type(event)
         guard let device = libinput_event_get_device(event) else { return }
@@ -134,7 +143,9 @@ public final class LibInputSource {
             added(device)
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             let gone = devices.removeValue(forKey: device)
-            tracker.handle(.deviceRemoved(device: id, time: MonotonicMediaClock().now))
+            let now = MonotonicMediaClock().now
+            tracker.handle(.deviceRemoved(device: id, time: now))
+            keyEvents.append(.deviceRemoved(device: id, time: now))
             Self.log.info("input device removed: \(gone?.name ?? "unknown")")
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL:
             guard let used = devices[device], used.isTouch else { return }
@@ -150,7 +161,9 @@ public final class LibInputSource {
                                     calibration: used.calibratesInSoftware ? calibration : nil))
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let key = libinput_event_get_keyboard_event(event)
-            Self.log.debug("key \(libinput_event_keyboard_get_key(key)) \(libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED ? "down" : "up") (keys are not used yet)")
+            keyEvents.append(.key(device: id, code: libinput_event_keyboard_get_key(key),
+                                  pressed: libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED,
+                                  time: Self.seconds(libinput_event_keyboard_get_time_usec(key))))
         default:
             break
         }

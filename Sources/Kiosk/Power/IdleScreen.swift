@@ -134,6 +134,13 @@ import QuartzCore
         return kept
     }
 
+    /// A physical key pressed at `time`: restarts the countdown, and wakes a dimmed or
+    /// blanked screen. The key still types (a keyboard has no control under a finger).
+    func keyPressed(at time: Double) {
+        let from = policy.state
+        if policy.touch(beginning: true, at: time) { apply(from: from, to: .awake, cause: "a key") }
+    }
+
     /// `isIdleTimerDisabled` changed: hold the screen on, or start counting again.
     private func hold(_ held: Bool) {
         let from = policy.state

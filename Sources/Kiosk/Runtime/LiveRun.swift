@@ -33,6 +33,8 @@ import Logging
     private let dispatcher: TouchDispatcher
     private var console: VirtualTerminal?
     private var libinput: LibInputSource?
+    /// Physical keyboards' keys to the first responder (with libinput, when the keymap compiles).
+    private var keys: KeyDispatcher?
     private var scripted: ScriptedTouchSource?
     /// The control socket `kiosk ctl` talks to, polled once a turn.
     private var control: ControlSocket?
@@ -152,6 +154,7 @@ import Logging
             scheduleBlankedTurn(now: now)
             return
         }
+        keys?.deliver(until: now)
         MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch), frameInterval: Self.tickInterval)
         observed.touchesDelivered(at: delivered.map(\.timestamp))
         if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
@@ -177,6 +180,9 @@ import Logging
     private func inputArrived() {
         guard let libinput else { return }
         dispatcher.enqueue(libinput.dispatch())
+        let keyEvents = libinput.takeKeyEvents()
+        for case .key(_, _, true, let time) in keyEvents { idle?.keyPressed(at: time) }
+        keys?.enqueue(keyEvents)
         // A blanked screen's loop turns slowly: wake it now, not at its next turn.
         if idle?.state == .blanked { tick() }
     }
@@ -320,6 +326,25 @@ import Logging
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
+    /// Types physical keys with the board's keymap and key repeat (us, 600 ms, 25/s
+    /// without a board). A keymap that does not compile (no xkb-data) costs only the keys.
+    private func openKeyboard() {
+        let board = options.keyboard ?? BoardKeyboard()
+        do {
+            let keymap = try XKBKeymap(board.keymap)
+            let compose = XKBComposeTable()
+            if compose == nil {
+                Self.log.warning("input: no compose table for \(XKBComposeTable.locale) (libx11-data); dead keys type nothing")
+            }
+            let repeating = board.keyRepeat
+            let keyboard = PhysicalKeyboard(state: KeyboardState(keymap: keymap, composeTable: compose), repeating: repeating)
+            keys = KeyDispatcher(window: window, keyboard: keyboard, kind: options.keyboard?.kind)
+            Self.log.info("input: keyboards type with keymap \(board.keymap), repeat after \(repeating.delayMilliseconds) ms at \(repeating.rate)/s")
+        } catch {
+            Self.log.warning("input: \(error); physical keys do not type")
+        }
+    }
+
     /// Opens libinput when asked for, or by default on a device display.
     private func openInput(screenSize: CGSize) throws(KioskRuntimeError) {
         let wanted: Bool
@@ -342,6 +367,7 @@ import Logging
             case .path(let paths): paths.joined(separator: ", ")
             }
             Self.log.info("input: libinput \(from), \(touch.match), touch devices: \(found)\(ignored)")
+            openKeyboard()
         } catch {
             guard options.input == .libinput else {
                 Self.log.warning("input: libinput not available (\(error)); running without touch input")

@@ -25,7 +25,8 @@ import Testing
                 + "format, buffering, legacy, plane-rotation, driver-name, double-buffering",
         ])
         #expect(messages("name = b\nboard = pi\n[display]\nbackend = drm\n") == [
-            "b.board:2: board: unknown key; allowed: name, description, render-threads, keyboard, keyboard-layout",
+            "b.board:2: board: unknown key; allowed: name, description, render-threads, keyboard, keyboard-layout, "
+                + "keymap, keymap-variant, key-repeat-delay, key-repeat-rate",
         ])
     }
 

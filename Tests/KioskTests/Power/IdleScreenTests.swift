@@ -103,6 +103,31 @@ import Testing
         #expect(fake.modesetting.isEmpty)
     }
 
+    @Test func aKeyPressWakesTheScreenAndRestartsTheCountdown() throws {
+        let sysfs = try BacklightTests.FakeSysfs([("panel", "1000\n", "800\n")])
+        let fake = FakeDRMDevice()
+        let display = try fake.openDisplay()
+        defer { display.close() }
+        let stage = Stage()
+        let clock = VirtualMediaClock(startingAt: 0)
+        let uiScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 1)
+        let idle = IdleScreen(settings: Self.settings, display: display, backlight: try Backlight(root: sysfs.root),
+                              screen: uiScreen, clock: clock)
+        defer { idle.detach() }
+        fake.resetTrace()
+        // Awake: a key restarts the countdown (dim 10 s after it).
+        idle.keyPressed(at: 5)
+        #expect(idle.nextDeadline == 15)
+        clock.set(to: 35)
+        idle.update()
+        #expect(idle.state == .blanked && fake.modesetting == [Self.active(false)])
+        idle.keyPressed(at: 36)
+        #expect(idle.state == .awake && sysfs.brightness("panel") == "800\n")
+        #expect(fake.modesetting == [Self.active(false), Self.active(true)])
+        #expect(idle.nextDeadline == 46)
+        #expect(UIApplication.shared.applicationState == .active && stage.taps == 0)
+    }
+
     @Test func theAppsBrightnessSetsTheBacklightAndComesBackAfterADim() throws {
         let sysfs = try BacklightTests.FakeSysfs([("panel", "1000", "1000")])
         let fake = FakeDRMDevice()
