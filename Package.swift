@@ -72,7 +72,9 @@ let package = Package(
             "KioskHeadless", "UIKit", "QuartzCore", "CoreGraphics", "Raster", "CDRM", "CLibInput", "CKioskLibInput", "CKioskSystem", "CXKBCommon",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        // Resources: the check-in demo's badge photo (a JPEG it draws itself; see CheckinPhoto).
+        .target(name: "KioskDemos", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+                resources: [.copy("Checkin/Resources/checkin-visitor.jpg")]),
         // Golden-image checks for Swift Testing: ours, and any app's own tests.
         .target(name: "KioskTesting", dependencies: ["CoreGraphics", "Raster"]),
         .executableTarget(name: "kiosk", dependencies: [

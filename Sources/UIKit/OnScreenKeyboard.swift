@@ -11,10 +11,10 @@ import QuartzCore
 /// (twice within `capsLockInterval`: caps lock), and is turned on by the input's
 /// `autocapitalizationType` at the start of its text, words or sentences.
 @MainActor final class OnScreenKeyboard: UIView {
-    static let height: CGFloat = 216
+    nonisolated static let height: CGFloat = 216
     /// Points between keys and around the rows.
-    static let gap: CGFloat = 6
-    static let keyHeight: CGFloat = 42
+    nonisolated static let gap: CGFloat = 6
+    nonisolated static let keyHeight: CGFloat = 42
     /// Two taps on shift this close (seconds, finger down to finger down): caps lock, as on iOS.
     static let capsLockInterval: TimeInterval = 0.3
     /// Held delete: the first repeat this long after the finger went down, then one every `repeatInterval`.
@@ -126,25 +126,28 @@ import QuartzCore
 
     // MARK: Geometry
 
-    /// Each key's frame, in `rows` order: rows `gap` apart, centred, in units of one
-    /// letter key, the widest row filling the width (space takes what its row leaves).
-    /// A pad's keys are three equal columns.
-    func keyFrames() -> [CGRect] {
-        let widths: [[CGFloat]] = rows.map { row in row.map { plane.isPad ? 1 : $0.widthInKeys } }
+    /// Each key's frame, in `rows` order (see `keyFrames(rows:isPad:width:)`).
+    func keyFrames() -> [CGRect] { Self.keyFrames(rows: rows, isPad: plane.isPad, width: bounds.width) }
+
+    /// The frames of `rows`' keys on a keyboard `width` points wide, in `rows` order:
+    /// rows `gap` apart, centred, in units of one letter key, the widest row filling the
+    /// width (space takes what its row leaves). A pad's keys are three equal columns.
+    nonisolated static func keyFrames(rows: [[OnScreenKeyboardKey]], isPad: Bool, width: CGFloat) -> [CGRect] {
+        let widths: [[CGFloat]] = rows.map { row in row.map { isPad ? 1 : $0.widthInKeys } }
         let columns = widths.map { $0.reduce(0, +) }.max() ?? 1
-        let units = plane.isPad ? columns : max(columns, 10)
-        let unit = (bounds.width - (units + 1) * Self.gap) / units
+        let units = isPad ? columns : max(columns, 10)
+        let unit = (width - (units + 1) * gap) / units
         var frames: [CGRect] = []
         for (r, rowWidths) in widths.enumerated() {
             let fixed = rowWidths.reduce(0, +)
             let inKeys = rowWidths.map { $0 == 0 ? max(units - fixed, 2) : $0 }
-            let keyWidths = inKeys.map { $0 * unit + ($0 - 1) * Self.gap }
-            let total = keyWidths.reduce(0, +) + CGFloat(rowWidths.count - 1) * Self.gap
-            var x = (bounds.width - total) / 2
-            let y = Self.gap + CGFloat(r) * (Self.keyHeight + 2 * Self.gap)
-            for width in keyWidths {
-                frames.append(CGRect(x: x, y: y, width: width, height: Self.keyHeight))
-                x += width + Self.gap
+            let keyWidths = inKeys.map { $0 * unit + ($0 - 1) * gap }
+            let total = keyWidths.reduce(0, +) + CGFloat(rowWidths.count - 1) * gap
+            var x = (width - total) / 2
+            let y = gap + CGFloat(r) * (keyHeight + 2 * gap)
+            for keyWidth in keyWidths {
+                frames.append(CGRect(x: x, y: y, width: keyWidth, height: keyHeight))
+                x += keyWidth + gap
             }
         }
         return frames

@@ -46,6 +46,15 @@ extension UIWindow {
         }
     }
 
+    /// Frees the on-screen keyboard and its host once they are down while the window
+    /// no longer shows the keyboard (an app that turned it off for good holds none of
+    /// its views); they are made again when wanted.
+    func releaseKeyboardIfUnwanted() {
+        guard !showsOnScreenKeyboard, !isKeyboardShown, keyboardHost?.superview == nil else { return }
+        keyboard = nil
+        keyboardHost = nil
+    }
+
     private func makeKeyboardHost() -> InputViewHost {
         let host = InputViewHost(frame: keyboardFrame.offsetBy(dx: 0, dy: bounds.height))
         keyboardHost = host
@@ -81,7 +90,10 @@ extension UIWindow {
         UIView.animate(withDuration: Self.keyboardAnimationDuration, delay: 0, options: [.curveEaseInOut],
                        animations: { host.frame = end }, completion: { [weak self, weak host] _ in
             guard let self else { return }
-            if !showing, !self.isKeyboardShown { host?.removeFromSuperview() }
+            if !showing, !self.isKeyboardShown {
+                host?.removeFromSuperview()
+                self.releaseKeyboardIfUnwanted()
+            }
             center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
                         object: nil, userInfo: info)
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)

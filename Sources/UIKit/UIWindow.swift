@@ -39,8 +39,11 @@ import CoreGraphics
 
     /// Whether a text input becoming first responder in this window brings up the
     /// on-screen keyboard (Kiosk's addition; false by default, where a physical keyboard
-    /// or none is assumed — the runtime sets it from the board file). See UIWindow+Keyboard.swift.
-    public var showsOnScreenKeyboard = false
+    /// or none is assumed — the runtime sets it from the board file). Turned off, the
+    /// window lets its keyboard go once it is down. See UIWindow+Keyboard.swift.
+    public var showsOnScreenKeyboard = false {
+        didSet { releaseKeyboardIfUnwanted() }
+    }
     /// The on-screen keyboard's letters (Kiosk's own: the runtime sets it from the board
     /// file's `keyboard-layout`; English unless set).
     @_spi(KioskRuntime) public var onScreenKeyboardLayout = OnScreenKeyboardLayout.en {

@@ -8,7 +8,8 @@ import Raster
 /// layer changed, and during push, flip, curl and fade transitions (two cached
 /// snapshots composited; the flip through the projective warp, the curl through the
 /// curl kernel; the flip and the curl also at their dearest frames), plus the first
-/// frame of a push, which takes the snapshots.
+/// frame of a push, which takes the snapshots; and, uncounted, a navigation push as
+/// layers and the on-screen keyboard sliding up.
 @MainActor enum LayerFrames {
     struct Row {
         /// A short name without spaces (`flip`), the key of the instruction counts.
@@ -162,7 +163,28 @@ import Raster
         guard case .timed = mode else { return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade] }
         // Not counted: a frame added to the counted ones needs a new baseline.
         let navigation = navigationPush()
-        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, navigation]
+        let keyboard = keyboardSliding()
+        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, navigation, keyboard]
+
+        /// A text field's on-screen keyboard half way up over a tile page (see
+        /// `KeyboardSlideFrame`): UIKit's views, drawn by the same renderer.
+        func keyboardSliding() -> Row {
+            clock.set(to: t)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            let tiles = page(width: width, height: height, hue: 0x20_4030, tiles: 60)
+            CATransaction.commit()
+            let (window, halfWay) = KeyboardSlideFrame.begin(width: width, height: height, page: tiles, at: t)
+            renderer.layer = window.layer
+            renderer.render(atTime: halfWay)
+            var step = 0
+            return withExtendedLifetime(window) {
+                measure("keyboard", "keyboard sliding") {
+                    step += 1
+                    renderer.render(atTime: halfWay + Double(step % 2) / 60)
+                }
+            }
+        }
 
         /// A navigation controller's push as layers, not snapshots: the shown page
         /// moves a third of the way left under a darkening dim layer while a new page
