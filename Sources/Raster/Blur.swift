@@ -18,7 +18,13 @@ public struct BoxBlur: Sendable, Equatable {
     public init(sigma: Double) {
         guard sigma > 0 && sigma < 4096 else { self.init(radii: 0, 0, 0); return }
         let variance = 12 * sigma * sigma
-        var low = Int((variance / 3 + 1).squareRoot())
+        // ⌊√(12σ²/3 + 1)⌋ by bisection: Embedded Swift for aarch64 has no libm to call.
+        let target = variance / 3 + 1
+        var (low, high) = (1, 8193)
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if Double(mid * mid) <= target { low = mid } else { high = mid }
+        }
         if low % 2 == 0 { low -= 1 }
         low = max(low, 1)
         let wide = Double(low)
