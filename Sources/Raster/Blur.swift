@@ -130,7 +130,8 @@ extension Kernels {
 
     /// Eight lines at a time, one per lane: the four channels' running sums in
     /// `SIMD8<UInt32>` lanes, so each box costs the same whatever its radius. Eight
-    /// columns side by side load and store as one vector; rows are gathered.
+    /// columns side by side load and store as one vector; rows are copied into
+    /// their lanes and back.
     static func blurSIMD(_ lines: BlurLines, _ blur: BoxBlur, _ scratch: BlurScratch) {
         let n = lines.length
         var line = 0
@@ -141,10 +142,13 @@ extension Kernels {
             if lanes == 8 && lines.lineStep == 1 {
                 for i in 0..<n { a[i] = loadPixels(start + i &* lines.pixelStep) }
             } else {
-                for i in 0..<n {
-                    var v = SIMD8<UInt32>()
-                    for k in 0..<lanes { v[k] = start[k &* lines.lineStep &+ i &* lines.pixelStep] }
-                    a[i] = v
+                // Each line copied into its lane in turn: plain loads along the line and
+                // plain stores 32 bytes apart, cheaper than building vectors lane by lane.
+                let lanesOfA = UnsafeMutableRawPointer(a).assumingMemoryBound(to: UInt32.self)
+                if lanes < 8 { a.update(repeating: SIMD8(), count: n) }
+                for k in 0..<lanes {
+                    let line = start + k &* lines.lineStep
+                    for i in 0..<n { lanesOfA[i &* 8 &+ k] = line[i &* lines.pixelStep] }
                 }
             }
             var source = a, target = b
@@ -155,9 +159,10 @@ extension Kernels {
             if lanes == 8 && lines.lineStep == 1 {
                 for i in 0..<n { storePixels(source[i], to: start + i &* lines.pixelStep) }
             } else {
-                for i in 0..<n {
-                    let v = source[i]
-                    for k in 0..<lanes { start[k &* lines.lineStep &+ i &* lines.pixelStep] = v[k] }
+                let lanesOfResult = UnsafeMutableRawPointer(source).assumingMemoryBound(to: UInt32.self)
+                for k in 0..<lanes {
+                    let line = start + k &* lines.lineStep
+                    for i in 0..<n { line[i &* lines.pixelStep] = lanesOfResult[i &* 8 &+ k] }
                 }
             }
             line &+= 8
