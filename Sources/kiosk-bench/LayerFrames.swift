@@ -8,7 +8,8 @@ import Raster
 /// layer changed, and during push, flip, curl and fade transitions (two cached
 /// snapshots composited; the flip through the projective warp, the curl through the
 /// curl kernel; the flip and the curl also at their dearest frames), plus the first
-/// frame of a push, which takes the snapshots.
+/// frame of a push, which takes the snapshots, and a blur panel that blurs again
+/// over moving content (`blur`).
 @MainActor enum LayerFrames {
     struct Row {
         /// A short name without spaces (`flip`), the key of the instruction counts.
@@ -159,10 +160,40 @@ import Raster
         let curl = transition("curl", "curl transition", .pageCurl, nil, from: 0.25)
         let curlHalf = transition("curl-half", "curl, half way", .pageCurl, nil, from: 0.5)
         let fade = transition("fade", "fade (dissolve)", .fade, nil, from: 0.25)
-        guard case .timed = mode else { return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade] }
+        let blur = blurPanel()
+        guard case .timed = mode else { return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, blur] }
         // Not counted: a frame added to the counted ones needs a new baseline.
         let navigation = navigationPush()
-        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, navigation]
+        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, blur, navigation]
+
+        /// A blur panel (a visual effect view's backdrop: blur radius 30, white at 30 %)
+        /// across the full width, a quarter of the height, over the tile page, while a
+        /// tile under it moves a pixel each frame: every frame draws the panel's area,
+        /// blurs it again and tints it. The panel stays for the frames after it.
+        func blurPanel() -> Row {
+            clock.set(to: t)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.removeAllAnimations()
+            let panel = CABackdropLayer()
+            panel.frame = CGRect(x: 0, y: CGFloat(height) * 0.6, width: CGFloat(width), height: CGFloat(height / 4))
+            panel.blurRadius = 30
+            panel.tintColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.3)
+            root.addSublayer(panel)
+            CATransaction.commit()
+            let page = root.sublayers![0]
+            let tile = page.sublayers!.min { abs($0.frame.midY - panel.frame.midY) < abs($1.frame.midY - panel.frame.midY) }!
+            renderer.render(atTime: t)
+            var step = 0
+            return measure("blur", "blur panel, content moving") {
+                step += 1
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                tile.position.x += step % 2 == 0 ? -1 : 1
+                CATransaction.commit()
+                renderer.render(atTime: t)
+            }
+        }
 
         /// A navigation controller's push as layers, not snapshots: the shown page
         /// moves a third of the way left under a darkening dim layer while a new page
