@@ -6,9 +6,11 @@ public struct BoxBlur: Sendable, Equatable {
     /// The three box radii, in order.
     public let radii: [Int]
 
-    /// Boxes of the given radii (each ≥ 0; radius 0 leaves a line as it is).
+    /// Boxes of the given radii (each 0…16 000; radius 0 leaves a line as it is): a box's
+    /// channel sum stays below 2²³, which the rounding needs.
     public init(radii r0: Int, _ r1: Int, _ r2: Int) {
-        precondition(r0 >= 0 && r1 >= 0 && r2 >= 0, "BoxBlur: negative radius")
+        precondition((0...16000).contains(r0) && (0...16000).contains(r1) && (0...16000).contains(r2),
+                     "BoxBlur: a radius outside 0…16000")
         radii = [r0, r1, r2]
     }
 
@@ -175,8 +177,12 @@ extension Kernels {
     static func boxPass(_ src: UnsafeMutablePointer<SIMD8<UInt32>>, _ dst: UnsafeMutablePointer<SIMD8<UInt32>>,
                         count n: Int, radius r: Int) {
         let byte = SIMD8<UInt32>(repeating: 0xFF)
-        let factor = SIMD8<UInt32>(repeating: BlurLines.factor(width: 2 * r + 1))
-        let half = SIMD8<UInt32>(repeating: BlurLines.half)
+        let inverse = SIMD8<Float>(repeating: BlurLines.inverse(width: 2 * r + 1))
+        let exponent = SIMD8<UInt32>(repeating: BlurLines.exponent), magic = SIMD8<Float>(repeating: BlurLines.magic)
+        @inline(__always) func mean(_ sum: SIMD8<UInt32>) -> SIMD8<UInt32> {
+            let exact = unsafeBitCast(sum | exponent, to: SIMD8<Float>.self) - magic
+            return unsafeBitCast(exact * inverse + magic, to: SIMD8<UInt32>.self) & byte
+        }
         var s0 = SIMD8<UInt32>(), s1 = s0, s2 = s0, s3 = s0
         for j in -r...r {
             let v = src[min(max(j, 0), n &- 1)]
@@ -186,8 +192,7 @@ extension Kernels {
             s3 &+= v &>> 24
         }
         for i in 0..<n {
-            dst[i] = ((s0 &* factor &+ half) &>> 24) | (((s1 &* factor &+ half) &>> 24) &<< 8)
-                | (((s2 &* factor &+ half) &>> 24) &<< 16) | (((s3 &* factor &+ half) &>> 24) &<< 24)
+            dst[i] = mean(s0) | (mean(s1) &<< 8) | (mean(s2) &<< 16) | (mean(s3) &<< 24)
             let entering = src[min(i &+ r &+ 1, n &- 1)], leaving = src[max(i &- r, 0)]
             s0 = s0 &+ (entering & byte) &- (leaving & byte)
             s1 = s1 &+ ((entering &>> 8) & byte) &- ((leaving &>> 8) & byte)
@@ -206,11 +211,21 @@ struct BlurLines {
     let length: Int
     let pixelStep: Int
 
-    /// ⌊2²⁴ / width⌋: a channel sum (≤ 255 × width) times it stays below 2³² with `half`
-    /// added, and a flat line comes back unchanged for widths up to 2¹⁵.
-    static func factor(width: Int) -> UInt32 { UInt32((1 << 24) / width) }
-    static let half: UInt32 = 1 << 23
+    /// 1 / width in Float: a mean is the sum times it, rounded to the nearest whole number.
+    static func inverse(width: Int) -> Float { 1 / Float(width) }
+    /// 2²³, where a Float's last bit is worth 1: a whole number below it ORed into its bit
+    /// pattern is 2²³ + that number exactly (so a sum becomes a Float without a conversion
+    /// instruction), and a number below 256 added to it is rounded to the nearest (ties
+    /// to even) in the pattern's low byte (so a Float becomes a byte without one either:
+    /// Swift's generic lane conversions compile to calls).
+    static let magic: Float = 0x1p23
+    static let exponent: UInt32 = 0x4B00_0000
 
-    /// The mean of a box of `width` pixels whose channel adds up to `sum`, as both kernels round it.
-    static func mean(_ sum: UInt32, width: Int) -> UInt32 { (sum &* factor(width: width) &+ half) &>> 24 }
+    /// The mean of a box of `width` pixels whose channel adds up to `sum` (< 2²³), as both
+    /// kernels round it: the product's error is far below the distance from a
+    /// width-odd mean to a half, so this is the mean rounded to the nearest.
+    static func mean(_ sum: UInt32, width: Int) -> UInt32 {
+        let exact = Float(bitPattern: sum | exponent) - magic
+        return (exact * inverse(width: width) + magic).bitPattern & 0xFF
+    }
 }
