@@ -4,7 +4,7 @@ import Raster
 /// aarch64 check program.
 public enum RasterChecks {
     public static var all: [KernelCheck] {
-        fillChecks + copyChecks + compositeChecks + crossfadeChecks + gradientChecks + affineWarpChecks
+        fillChecks + copyChecks + compositeChecks + crossfadeChecks + gradientChecks + blurChecks + affineWarpChecks
             + projectiveWarpChecks + maskChecks + roundedRectChecks + scanoutChecks + pageCurlChecks
     }
 

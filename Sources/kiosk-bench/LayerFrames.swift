@@ -8,8 +8,9 @@ import Raster
 /// layer changed, and during push, flip, curl and fade transitions (two cached
 /// snapshots composited; the flip through the projective warp, the curl through the
 /// curl kernel; the flip and the curl also at their dearest frames), plus the first
-/// frame of a push, which takes the snapshots; and, uncounted, a navigation push as
-/// layers and the on-screen keyboard sliding up.
+/// frame of a push, which takes the snapshots, and a blur panel that blurs again
+/// over moving content (`blur`); and, uncounted, a navigation push as layers and the
+/// on-screen keyboard sliding up.
 @MainActor enum LayerFrames {
     struct Row {
         /// A short name without spaces (`flip`), the key of the instruction counts.
@@ -160,11 +161,12 @@ import Raster
         let curl = transition("curl", "curl transition", .pageCurl, nil, from: 0.25)
         let curlHalf = transition("curl-half", "curl, half way", .pageCurl, nil, from: 0.5)
         let fade = transition("fade", "fade (dissolve)", .fade, nil, from: 0.25)
-        guard case .timed = mode else { return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade] }
+        let blur = blurPanel()
+        guard case .timed = mode else { return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, blur] }
         // Not counted: a frame added to the counted ones needs a new baseline.
         let navigation = navigationPush()
         let keyboard = keyboardSliding()
-        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, navigation, keyboard]
+        return [idle, small, firstPush, push, flip, flipFacing, curl, curlHalf, fade, blur, navigation, keyboard]
 
         /// A text field's on-screen keyboard half way up over a tile page (see
         /// `KeyboardSlideFrame`): UIKit's views, drawn by the same renderer.
@@ -183,6 +185,35 @@ import Raster
                     step += 1
                     renderer.render(atTime: halfWay + Double(step % 2) / 60)
                 }
+            }
+        }
+
+        /// A blur panel (a visual effect view's backdrop: blur radius 30, white at 30 %)
+        /// across the full width, a quarter of the height, over the tile page, while a
+        /// tile under it moves a pixel each frame: every frame draws the panel's area,
+        /// blurs it again and tints it. The panel stays for the frames after it.
+        func blurPanel() -> Row {
+            clock.set(to: t)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.removeAllAnimations()
+            let panel = CABackdropLayer()
+            panel.frame = CGRect(x: 0, y: CGFloat(height) * 0.6, width: CGFloat(width), height: CGFloat(height / 4))
+            panel.blurRadius = 30
+            panel.tintColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.3)
+            root.addSublayer(panel)
+            CATransaction.commit()
+            let page = root.sublayers![0]
+            let tile = page.sublayers!.min { abs($0.frame.midY - panel.frame.midY) < abs($1.frame.midY - panel.frame.midY) }!
+            renderer.render(atTime: t)
+            var step = 0
+            return measure("blur", "blur panel, content moving") {
+                step += 1
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                tile.position.x += step % 2 == 0 ? -1 : 1
+                CATransaction.commit()
+                renderer.render(atTime: t)
             }
         }
 

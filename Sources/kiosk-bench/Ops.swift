@@ -6,7 +6,7 @@ import Raster
 /// same picture (nil where pixman has none), and how much memory the op must move.
 struct BenchOp: Sendable {
     enum Name: String, CaseIterable, ExpressibleByArgument, Sendable {
-        case fill, copy, over, crossfade, affine, projective, mask, rounded, curl
+        case fill, copy, over, crossfade, affine, projective, mask, rounded, curl, blur
         case outputRGB565 = "output_rgb565"
         case outputRot90 = "output_rot90"
     }
@@ -88,6 +88,13 @@ struct BenchOp: Sendable {
                 kernel: { k, ws in
                     k.curl(ws.a.view, over: ws.b.view, into: ws.dst.view, PageCurl(progress: 0.5, direction: .up))
                 },
+                pixman: nil),
+        // A backdrop's blur of the whole frame in place, σ = 10 pixels (a blur radius of
+        // 30 points at scale 1: three boxes of 21, 21 and 23): rows then columns, each
+        // reading and writing the frame once; the running sums' arithmetic, not the
+        // bytes, sets its pace. pixman has no blur.
+        BenchOp(name: .blur, memcpyFrames: 2, target: .dst, bound: .compute,
+                kernel: { k, ws in k.blur(ws.dst.view, BoxBlur(sigma: 10), scratch: BlurScratch()) },
                 pixman: nil),
         // Reads a frame, writes half a frame.
         BenchOp(name: .outputRGB565, memcpyFrames: 0.75, target: .rgb565, bound: .memory,

@@ -50,5 +50,6 @@ extension CALayer {
         if changed.shouldRasterize != properties.shouldRasterize { shouldRasterize = changed.shouldRasterize }
         if let shape = changed.shape, shape != properties.shape { applyShape(shape) }
         if let gradient = changed.gradient, gradient != properties.gradient { applyGradient(gradient) }
+        if let backdrop = changed.backdrop, backdrop != properties.backdrop { applyBackdrop(backdrop) }
     }
 }

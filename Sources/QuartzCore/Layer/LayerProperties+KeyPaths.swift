@@ -25,7 +25,7 @@ extension LayerProperties {
     /// True when animations may target `keyPath`: a plain layer's, or a shape layer's own.
     static func isAnimatable(_ keyPath: String) -> Bool {
         keyPaths.contains(keyPath) || ShapeProperties.keyPaths.contains(keyPath)
-            || GradientProperties.keyPaths.contains(keyPath)
+            || GradientProperties.keyPaths.contains(keyPath) || BackdropProperties.keyPaths.contains(keyPath)
     }
 
     /// The value at `keyPath`, or nil when the key path is unknown (or names a rotation or
@@ -68,6 +68,8 @@ extension LayerProperties {
             if let shape, let value = shape.value(forKeyPath: keyPath) {
                 value
             } else if let gradient, let value = gradient.value(forKeyPath: keyPath) {
+                value
+            } else if let backdrop, let value = backdrop.value(forKeyPath: keyPath) {
                 value
             } else if let field = Self.field(of: "transform.", in: keyPath) {
                 transform.value(forField: field)
@@ -124,7 +126,8 @@ extension LayerProperties {
             guard let flag = Self.flag(value) else { return false }
             shouldRasterize = flag
         default:
-            if shape?.setValue(value, forKeyPath: keyPath) == true || gradient?.setValue(value, forKeyPath: keyPath) == true {
+            if shape?.setValue(value, forKeyPath: keyPath) == true || gradient?.setValue(value, forKeyPath: keyPath) == true
+                || backdrop?.setValue(value, forKeyPath: keyPath) == true {
                 return true
             } else if let field = Self.field(of: "transform.", in: keyPath),
                let t = transform.setting(value, forField: field) {

@@ -35,6 +35,8 @@ struct LayerProperties: Equatable, Sendable {
     var shape: ShapeProperties? = nil
     /// A `CAGradientLayer`'s values (nil for other layers).
     var gradient: GradientProperties? = nil
+    /// A `CABackdropLayer`'s values (nil for other layers).
+    var backdrop: BackdropProperties? = nil
 
     static func == (a: LayerProperties, b: LayerProperties) -> Bool {
         a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
@@ -46,7 +48,7 @@ struct LayerProperties: Equatable, Sendable {
             && a.shadowOpacity == b.shadowOpacity && a.shadowRadius == b.shadowRadius
             && a.shadowOffset == b.shadowOffset && a.shadowColor == b.shadowColor
             && a.shouldRasterize == b.shouldRasterize && a.timing == b.timing && a.shape == b.shape
-            && a.gradient == b.gradient
+            && a.gradient == b.gradient && a.backdrop == b.backdrop
     }
 }
 

@@ -22,6 +22,7 @@ final class LayerContentsCache {
     var shadow: CachedBitmap<ShadowKey>?
     var rasterized: RasterizedPicture?
     var transition: TransitionScratch?
+    var backdrop: BackdropBuffer?
 }
 
 /// What decides a border bitmap.
@@ -39,6 +40,11 @@ final class ContentsCacheStore {
     var rasterMisses = 0
     /// Shape layers rasterised (for tests: a still shape is drawn once).
     var shapeRenders = 0
+    /// Backdrop items made since the count was last reset (the compositor resets it
+    /// before building each display list: zero means the frame has no backdrop).
+    var backdropItems = 0
+    /// Backdrops blurred (for tests: a backdrop over still content blurs once).
+    var backdropBlurs = 0
 
     /// Layers with an entry.
     var count: Int { entries.count }

@@ -68,6 +68,7 @@ struct DisplayListBuilder {
             return items
         }
         cache.transition = nil
+        if front, let backdrop = backdropItem(layer.id, p, g, clip, cache) { items.append(backdrop) }
         if front, let background = backgroundItem(layer.id, p, g, clip, cache) { items.append(background) }
         if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), contents.bitmap,
                                               x: contents.x, y: contents.y, g, clip) {

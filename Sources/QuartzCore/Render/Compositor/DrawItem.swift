@@ -13,6 +13,8 @@ enum LayerPart: Hashable {
     case opacityGroup
     /// A `shouldRasterize` layer's cached picture.
     case rasterized
+    /// A backdrop layer's blurred backdrop.
+    case backdrop
     /// A `CATransition` frame standing in for the layer's content and sublayers.
     case transition
 }
@@ -51,12 +53,15 @@ enum Paint {
     /// Items drawn offscreen and composited once: group opacity, or a clip that
     /// needs a coverage mask.
     case group(GroupPaint)
+    /// What lies below, blurred and tinted (a backdrop layer's buffer).
+    case backdrop(BackdropPaint)
 
     /// Same pixels; a group compares only its mask here (its items are diffed one by one).
     func drawsLike(_ other: Paint) -> Bool {
         switch (self, other) {
         case let (.shapes(a, colorA), .shapes(b, colorB)): return a == b && colorA == colorB
         case let (.image(a), .image(b)): return a.drawsLike(b)
+        case let (.backdrop(a), .backdrop(b)): return a.drawsLike(b)
         case let (.group(a), .group(b)):
             switch (a.mask, b.mask) {
             case (nil, nil): return true

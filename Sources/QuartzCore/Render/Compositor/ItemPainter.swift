@@ -40,6 +40,12 @@ struct ItemPainter {
             draw(image, opacity: item.opacity, in: area, on: canvas)
         case let .group(group):
             draw(group, opacity: item.opacity, in: area, on: canvas)
+        case let .backdrop(backdrop):
+            // Made for this frame by `Backdrops` before this item's phase; left out if not.
+            guard backdrop.buffer.madeFor == backdrop.key, let pixels = backdrop.buffer.pixels else { return }
+            let clip = canvas.local(area), origin = canvas.local(backdrop.buffer.area)
+            pixels.withView { _ = kernels.composite($0, onto: canvas.view.view(of: clip), x: origin.x - clip.x, y: origin.y - clip.y,
+                                                opacity: item.opacity) }
         }
     }
 

@@ -42,6 +42,8 @@ final class LayerCompositor {
     var rasterCacheMisses: Int { caches.rasterMisses }
     /// Shape layers' bitmaps drawn since this compositor was made.
     var shapeRenders: Int { caches.shapeRenders }
+    /// Backdrops blurred since this compositor was made.
+    var backdropBlurs: Int { caches.backdropBlurs }
     /// Layers with cached bitmaps.
     var cachedLayers: Int { caches.count }
 
@@ -51,18 +53,42 @@ final class LayerCompositor {
     func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat) -> Region {
         caches.beginFrame()
         defer { caches.endFrame() }
+        caches.backdropItems = 0
         let items = builder(scale: scale)?.items(forRoot: root) ?? []
         var damage = Region()
+        var earlier: [DrawItem]?
         if let previous, previous.width == target.width, previous.height == target.height, previous.background == background {
             Damage.collect(old: previous.items, new: items, into: &damage)
             damage = damage.intersection(target.bounds)
+            earlier = previous.items
         } else {
             damage.formUnion(target.bounds)
         }
-        paint(items, in: damage.rects, covering: damage.bounds, on: target, fill: background)
+        let blurs = caches.backdropItems == 0 ? []
+            : Backdrops.plan(items, previous: earlier, target: target.bounds, damage: &damage)
+        paint(items, blurring: blurs, in: damage.rects, covering: damage.bounds, on: target, fill: background)
         previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)
         pixelsWritten = damage.area
         return damage
+    }
+
+    /// Draws `items` as `paint(_:in:covering:on:fill:)` does, in phases around the
+    /// backdrops in `blurs` (see `Backdrops`): the items below a backdrop in every
+    /// rectangle, then its blur from those pixels, then the items from it on.
+    private func paint(_ items: [DrawItem], blurring blurs: [Backdrops.Blur], in rects: [Rect], covering bounds: Rect,
+                       on view: BitmapView, fill: Pixel?) {
+        guard !blurs.isEmpty else { return paint(items, in: rects, covering: bounds, on: view, fill: fill) }
+        var start = 0, fill = fill
+        for blur in blurs {
+            if blur.index > start || fill != nil {
+                paint(Array(items[start..<blur.index]), in: rects, covering: bounds, on: view, fill: fill)
+                fill = nil
+            }
+            start = blur.index
+            Backdrops.blur(blur.paint, from: view, kernels: kernels, workers: workers)
+            caches.backdropBlurs += 1
+        }
+        paint(Array(items[start...]), in: rects, covering: bounds, on: view, fill: fill)
     }
 
     /// Fills each of `rects` (device pixels, `view`'s (0, 0) at the device origin)
@@ -108,8 +134,13 @@ final class LayerCompositor {
         guard let builder = builder(scale: scale) else { return Bitmap(width: 0, height: 0) }
         let box = LayerGeometry(picture: layer.properties, scale: Double(scale)).pixelBox
         let bitmap = Bitmap(width: box.width, height: box.height)
+        caches.backdropItems = 0
         let items = builder.pictureItems(for: layer)
-        bitmap.withView { paint(items, in: [box], covering: box, on: $0, fill: nil) }
+        var damage = Region(box)
+        let blurs = caches.backdropItems == 0 ? [] : Backdrops.plan(items, previous: nil, target: box, damage: &damage)
+        bitmap.withView { paint(items, blurring: blurs, in: [box], covering: box, on: $0, fill: nil) }
+        // Blurred from this picture, not the screen: the next frame blurs them again.
+        for blur in blurs { blur.paint.buffer.madeFor = nil }
         return bitmap
     }
 

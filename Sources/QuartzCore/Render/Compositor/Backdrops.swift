@@ -1,0 +1,121 @@
+import Raster
+
+/// Backdrop layers in a frame: which must blur again, and the drawing in phases
+/// around those blurs.
+///
+/// A backdrop reads pixels drawn before it, across its whole area, which no band of
+/// rows holds alone. So a frame that blurs is drawn in phases split by a barrier:
+/// every band draws the items below the backdrop, then the blur runs over the finished
+/// pixels (its row passes and its column passes each spread over the render workers),
+/// then every band draws the rest. Each phase writes the same pixels whatever the
+/// bands, so the frame is byte for byte the one-thread frame. A backdrop that does not
+/// blur again is a plain copy of its buffer and needs no barrier.
+enum Backdrops {
+    /// A backdrop to blur before drawing the top-level item at `index` (which is it, or a group holding it).
+    struct Blur {
+        let index: Int
+        let paint: BackdropPaint
+    }
+
+    /// The backdrops of `items` whose buffers must be made again this frame, in drawing
+    /// order, with their areas added to `damage`: all of them when `previous` is nil (a
+    /// whole new picture), else those whose key changed, whose buffer covers another
+    /// area, or under which something changed since the previous frame (the items
+    /// drawn before it, compared with the previous frame's, or a backdrop below that
+    /// blurs again).
+    static func plan(_ items: [DrawItem], previous: [DrawItem]?, target: Rect, damage: inout Region) -> [Blur] {
+        var blurs: [Blur] = []
+        var reblurred = Region()
+        for (index, item) in items.enumerated() {
+            var paints: [BackdropPaint] = []
+            collect(item, into: &paints)
+            if paints.isEmpty { continue }
+            let below = previous.flatMap { damageBelow(index, items, previous: $0) }
+            for paint in paints {
+                let area = paint.key.rect.intersection(target)
+                let still = below.map { $0.intersection(area).isEmpty } ?? false
+                if still, paint.buffer.madeFor == paint.key, paint.buffer.area == area, reblurred.intersection(area).isEmpty { continue }
+                damage.formUnion(area)
+                reblurred.formUnion(area)
+                blurs.append(Blur(index: index, paint: paint))
+            }
+        }
+        return blurs
+    }
+
+    /// The backdrops an item draws: its own, or those inside its group.
+    private static func collect(_ item: DrawItem, into paints: inout [BackdropPaint]) {
+        switch item.paint {
+        case let .backdrop(paint): paints.append(paint)
+        case let .group(group): for inner in group.items { collect(inner, into: &paints) }
+        default: break
+        }
+    }
+
+    /// What changed under `items[index]` since the previous frame: the damage between
+    /// the items drawn before it now and those drawn before it then (nil when it was
+    /// not drawn then).
+    private static func damageBelow(_ index: Int, _ items: [DrawItem], previous: [DrawItem]) -> Region? {
+        guard let old = previous.firstIndex(where: { $0.id == items[index].id }) else { return nil }
+        var region = Region()
+        Damage.collect(old: Array(previous[..<old]), new: Array(items[..<index]), into: &region)
+        return region
+    }
+
+    /// Makes `paint`'s buffer from the pixels of `target` under it: copied, blurred
+    /// (rows, then columns, each spread over `workers`), tinted and cut to the shape.
+    static func blur(_ paint: BackdropPaint, from target: BitmapView, kernels: Kernels, workers: RenderWorkers?) {
+        let buffer = paint.buffer, key = paint.key
+        let area = key.rect.intersection(target.bounds)
+        buffer.area = area
+        buffer.madeFor = key
+        guard !area.isEmpty else { buffer.pixels = nil; return }
+        if buffer.pixels?.width != area.width || buffer.pixels?.height != area.height {
+            buffer.pixels = Bitmap(width: area.width, height: area.height)
+        }
+        let threads = workers?.threadCount ?? 1
+        while buffer.scratch.count < threads { buffer.scratch.append(BlurScratch()) }
+        let scratch = buffer.scratch
+        buffer.pixels!.withView { pixels in
+            _ = kernels.copy(target.view(of: area), to: pixels, x: 0, y: 0)
+            let blur = key.blur
+            let rows = pieces(pixels.height, threads), columns = pieces(pixels.width, threads)
+            run(workers, rows.count) { piece, worker in kernels.blurRows(pixels, rows.range(piece), blur, scratch: scratch[worker]) }
+            run(workers, columns.count) { piece, worker in
+                kernels.blurColumns(pixels, columns.range(piece), blur, scratch: scratch[worker])
+            }
+            if key.tint != .clear { kernels.fill(pixels, color: key.tint, mode: .sourceOver) }
+            if key.shape.radius > 0 {
+                var shape = key.shape
+                shape.x += Float(key.rect.x - area.x)
+                shape.y += Float(key.rect.y - area.y)
+                if buffer.maskShape != shape || buffer.mask?.width != area.width || buffer.mask?.height != area.height {
+                    let mask = Bitmap(width: area.width, height: area.height)
+                    mask.withView { _ = kernels.fill($0, roundedRect: shape, color: .white, opacity: 255, clip: $0.bounds) }
+                    buffer.mask = mask
+                    buffer.maskShape = shape
+                }
+                buffer.mask!.withView { AlphaMasking.keep(pixels, inside: $0) }
+            }
+        }
+    }
+
+    /// Lines cut into pieces of whole groups of eight for `threads` threads (about four each).
+    private struct Pieces {
+        let count: Int
+        let size: Int
+        let total: Int
+        func range(_ piece: Int) -> Range<Int> { piece * size ..< min((piece + 1) * size, total) }
+    }
+
+    private static func pieces(_ lines: Int, _ threads: Int) -> Pieces {
+        let groups = (lines + 7) / 8
+        let wanted = max(1, min(groups, threads == 1 ? 1 : threads * RowBands.bandsPerThread))
+        let size = ((groups + wanted - 1) / wanted) * 8
+        return Pieces(count: size == 0 ? 0 : (lines + size - 1) / size, size: max(size, 8), total: lines)
+    }
+
+    private static func run(_ workers: RenderWorkers?, _ pieces: Int, _ body: (Int, Int) -> Void) {
+        if let workers { workers.run(pieces, body) } else { for piece in 0..<pieces { body(piece, 0) } }
+    }
+}
