@@ -6,7 +6,7 @@ import UIKit
 @MainActor protocol ScrollBenchList: AnyObject {
     var controller: UIViewController { get }
     var scrollView: UIScrollView { get }
-    /// Cells made since the list was.
+    /// Cells made since the list was made.
     var cellsMade: Int { get }
     /// Calls into the data source since the list was made.
     var dataSourceCalls: Int { get }
