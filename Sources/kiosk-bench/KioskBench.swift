@@ -61,6 +61,13 @@ struct KioskBench: ParsableCommand {
         """)
     var layout = false
 
+    @Flag(help: """
+        Flick tables of 100, 10 000 and 1 000 000 subtitle rows and a 10 000-item grid with momentum on the \
+        virtual clock: each frame's main-loop turn plus its render (median, p99, ×memcpy of one frame), cells \
+        made after the first screenful, data-source calls per frame; instead of single kernels.
+        """)
+    var scroll = false
+
     func validate() throws {
         guard (1...10_000).contains(iterations) else {
             throw ValidationError("--iterations must be between 1 and 10000 (got \(iterations)).")
@@ -85,6 +92,14 @@ struct KioskBench: ParsableCommand {
         var frames: [FrameSize] = []
         for size in sizes.isEmpty ? FrameSize.defaults : sizes where !frames.contains(size) { frames.append(size) }
 
+        if scroll {
+            for frame in frames {
+                let rows = MainActor.assumeIsolated { ScrollFrames.run(width: frame.width, height: frame.height) }
+                print(Report.scrollTitle(width: frame.width, height: frame.height, memcpyMs: rows.first?.memcpyMs ?? 0))
+                for row in rows { print(Report.scrollRow(row)) }
+            }
+            return
+        }
         if layout {
             for frame in frames {
                 let rows = MainActor.assumeIsolated {

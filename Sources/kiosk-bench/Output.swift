@@ -127,6 +127,27 @@ enum Report {
             + pad(fixed(r.memcpyMs, 3), 10) + " " + pad(fixed(r.ms / r.memcpyMs, 1), 8)
     }
 
+    /// The title of a `--scroll` table.
+    static func scrollTitle(width: Int, height: Int, memcpyMs: Double) -> String {
+        "\n\(width)×\(height), lists flicked \(ScrollFrames.timedFlicks) times (down, up, …) after 2 warm-up flicks; "
+            + "a frame = main-loop turn + render; memcpy of one frame: \(fixed(memcpyMs, 3)) ms\n"
+            + "new-row ms: median of the frames that asked the data source for a cell; "
+            + "heap allocations per frame: not counted (Kiosk has no malloc counting hook)\n"
+            + pad("list", 24, left: true) + " " + pad("frames", 6) + " " + pad("med ms", 7) + " " + pad("×memcpy", 8) + " "
+            + pad("p99 ms", 7) + " " + pad("×memcpy", 8) + " " + pad("new-row ms", 10) + " " + pad("cells 1st+after", 15) + " "
+            + pad("calls/frame", 11) + " " + pad("max", 4) + " " + pad("pt scrolled", 11) + " " + pad("med px written", 14)
+    }
+
+    /// One `--scroll` row.
+    static func scrollRow(_ r: ScrollFrames.Row) -> String {
+        pad(r.name, 24, left: true) + " " + pad(String(r.frames), 6) + " " + pad(fixed(r.medianMs, 3), 7) + " "
+            + pad(fixed(r.medianMs / r.memcpyMs, 2), 8) + " " + pad(fixed(r.p99Ms, 3), 7) + " "
+            + pad(fixed(r.p99Ms / r.memcpyMs, 2), 8) + " " + pad(r.newCellMedianMs.map { fixed($0, 3) } ?? "—", 10) + " "
+            + pad("\(r.firstScreenCells)+\(r.cellsMadeAfter)", 15) + " "
+            + pad(fixed(r.callsPerFrame, 2), 11) + " " + pad(String(r.mostCallsInAFrame), 4) + " "
+            + pad(fixed(r.pointsScrolled, 1), 11) + " " + pad(String(r.medianPixelsWritten), 14)
+    }
+
     /// Writes a line to standard error.
     static func warn(_ message: String) {
         let line = message + "\n"
