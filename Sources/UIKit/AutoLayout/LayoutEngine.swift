@@ -39,9 +39,13 @@ import Foundation
     /// constraints for it (autoresizing, content size, a system guide's placement).
     func record(for item: any LayoutItem) -> LayoutItemRecord {
         if let record = item.layoutRecord { return record }
+        let key = ObjectIdentifier(item)
+        // A record under this key whose item is gone belongs to an object that had this
+        // address before: drop it first, or its constraints and unknowns stay for ever.
+        if let stale = records[key], stale.item == nil { dropRecord(key, stale) }
         let record = LayoutItemRecord(item: item, name: item.layoutName)
         item.layoutRecord = record
-        records[ObjectIdentifier(item)] = record
+        records[key] = record
         if let view = item as? UIView {
             installSystemConstraints(of: view)
         } else if let guide = item as? UILayoutGuide, let role = guide.systemRole {
@@ -387,6 +391,7 @@ import Foundation
         for constraint in Array(record.constraints.values) + Array(record.systemConstraints.values) {
             deactivate(constraint)
         }
+        for variable in [record.minX, record.minY, record.width, record.height] { solver.forget(variable) }
     }
 
     /// In `view`'s layout: its subviews laid out by constraints take their solved frames,

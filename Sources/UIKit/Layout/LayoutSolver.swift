@@ -62,6 +62,20 @@ struct LayoutSolver: Sendable {
         return rows[symbol]?.constant ?? 0
     }
 
+    /// Lets go of `variable` when no constraint mentions it any more (its item went
+    /// away): its symbol and, if basic, its row leave the tableau, so a solver that
+    /// outlives many screens does not grow with every view it ever laid out. A variable
+    /// still mentioned, being edited, or a term of another row, is kept.
+    mutating func forget(_ variable: LayoutVariable) {
+        guard let symbol = variables[variable], edits[variable] == nil,
+              !constraints.values.contains(where: { $0.constraint.expression.terms[variable] != nil }),
+              objective.coefficient(of: symbol) == 0,
+              !rows.contains(where: { $0.key != symbol && $0.value.coefficient(of: symbol) != 0 }) else { return }
+        rows[symbol] = nil
+        infeasible.remove(symbol)
+        variables[variable] = nil
+    }
+
     func contains(_ constraint: LayoutSolverConstraint) -> Bool {
         constraints[ObjectIdentifier(constraint)] != nil
     }
