@@ -171,16 +171,8 @@ import Testing
     @Test func noFrameIsDrawnWhileBlankedAndTheWakeDrawsAgain() throws {
         let rig = try Rig()
         defer { rig.close() }
-        let server = RenderServer(display: rig.display)
-        let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
-        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        CATransaction.commit()
-        server.rootLayer = layer
-        CATransaction.flush()
-        server.start()
+        let server = startedServerShowingBlue(on: rig.display)
+        let layer = try #require(server.rootLayer)
         defer { server.stop() }
         #expect(server.waitUntilIdle(timeout: 60))
         rig.display.waitUntilShown()

@@ -134,16 +134,7 @@ import Testing
         let fake = FakeDRMDevice()
         let display = try fake.openDisplay()
         defer { display.close() }
-        let server = RenderServer(display: display)
-        let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
-        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        CATransaction.commit()
-        server.rootLayer = layer
-        CATransaction.flush()
-        server.start()
+        let server = startedServerShowingBlue(on: display)
         #expect(server.waitUntilIdle(timeout: 60))
         server.stop()
         display.waitUntilShown()

@@ -253,16 +253,8 @@ import Testing
         let idle = IdleScreen(settings: ScreenIdleSettings(blankAfter: 1), display: display, backlight: nil,
                               screen: uiScreen, clock: clock)
         defer { idle.detach() }
-        let server = RenderServer(display: display)
-        let layer = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
-        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        CATransaction.commit()
-        server.rootLayer = layer
-        CATransaction.flush()
-        server.start()
+        let server = startedServerShowingBlue(on: display)
+        let layer = try #require(server.rootLayer)
         defer { server.stop() }
         #expect(server.waitUntilIdle(timeout: 60))
         display.waitUntilShown()
