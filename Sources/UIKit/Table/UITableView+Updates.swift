@@ -85,6 +85,7 @@ extension UITableView {
             return
         }
         let old = sections
+        unhighlight()
         recycleSectionViews()
         let new = measuredSections()
         if let problem = Self.inconsistency(of: batch, old: old.map(\.rowCount), new: new.map(\.rowCount)) {
@@ -103,7 +104,7 @@ extension UITableView {
                 kept[newPath] = cell
             }
         }
-        selectedRow = selectedRow.flatMap { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil }
+        selectedRows = Set(selectedRows.compactMap { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil })
         shownCells = kept
         sections = new
         contentSize = CGSize(width: bounds.width, height: contentHeight)
