@@ -164,6 +164,33 @@ import Testing
         #expect(table.updateReports.isEmpty)
     }
 
+    /// Headers slide with their sections' rows during an update (they do not jump), and
+    /// an inserted section's header fades in where it ends.
+    @Test func headersSlideWithTheirSections() {
+        let (screen, table, source) = stage([["A0"], ["B0"]])
+        source.titles = ["A", "B"]
+        table.reloadData()
+        screen.advance(by: 0)
+        // A: header 0, A0 28; B: header 72, B0 100.
+        #expect(table.headerView(forSection: 1)?.frame.minY == 72)
+        source.sections[0].append("A1")
+        source.sections.append(["C0"])
+        source.titles.append("C")
+        table.performBatchUpdates({
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            table.insertSections(IndexSet(integer: 2), with: .fade)
+        })
+        // After: B's header at 116 (A1 took 72…116), C's at 188.
+        let b = table.headerView(forSection: 1)!, c = table.headerView(forSection: 2)!
+        #expect(b.frame.minY == 116 && c.frame.minY == 188 && c.alpha == 1)
+        screen.advance(by: 0)
+        #expect(shown(b).frame.minY == 72 && shown(c).frame.minY == 188 && shown(c).opacity == 0)
+        screen.advance(by: 0.15)
+        #expect(shown(b).frame.minY > 72 && shown(b).frame.minY < 116 && shown(c).opacity > 0 && shown(c).opacity < 1)
+        screen.advance(by: 0.2)
+        #expect(shown(b).frame.minY == 116 && shown(c).opacity == 1)
+    }
+
     /// Counts that do not add up: UIKit's message is logged, the table reloads its
     /// data instead, and the completion hears false.
     @Test func aWrongCountIsReportedAndTheTableReloads() {

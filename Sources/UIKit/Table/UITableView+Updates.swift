@@ -85,6 +85,8 @@ extension UITableView {
             return
         }
         let old = sections
+        unhighlight()
+        let oldBandFrames = shownBands.mapValues(\.frame)
         recycleSectionViews()
         let new = measuredSections()
         if let problem = Self.inconsistency(of: batch, old: old.map(\.rowCount), new: new.map(\.rowCount)) {
@@ -103,7 +105,7 @@ extension UITableView {
                 kept[newPath] = cell
             }
         }
-        selectedRow = selectedRow.flatMap { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil }
+        selectedRows = Set(selectedRows.compactMap { batch.reloadedRows[$0] == nil ? batch.newIndexPath(of: $0, sections: sectionMap) : nil })
         shownCells = kept
         sections = new
         contentSize = CGSize(width: bounds.width, height: contentHeight)
@@ -113,6 +115,7 @@ extension UITableView {
             shownCells[path] = nil
             departing.append((cell, path))
         }
+        var fadingBands: [UIView] = []
         UIView.performWithoutAnimation {
             var added = tile(placingKept: false)
             // Self-sizing rows in view are back at their estimates: measure them again,
@@ -131,6 +134,7 @@ extension UITableView {
             }
             for (cell, _, animation) in leaving where animation == .none { cell.isHidden = true }
             for (cell, _, _) in leaving { sendSubviewToBack(cell) }
+            fadingBands = placeBandsBeforeUpdate(from: oldBandFrames, batch: batch, sections: sectionMap)
         }
         UIView.animate(withDuration: Self.updateDuration, animations: {
             for (path, cell) in shownCells {
@@ -140,6 +144,7 @@ extension UITableView {
             for (cell, path) in departing { cell.frame = rectForRow(at: path) }
             for (cell, _, animation) in leaving where animation != .none { (cell.frame, cell.alpha) = animation.outside(cell.frame) }
             layOutBands(bandsInView())
+            for view in fadingBands { view.alpha = 1 }
         }, completion: { finished in
             UIView.performWithoutAnimation {
                 for (cell, path, _) in leaving { self.retireAfterUpdate(cell, at: path) }
@@ -147,6 +152,25 @@ extension UITableView {
             }
             completion?(finished)
         })
+    }
+
+    /// Puts the headers and footers in view after an update where they showed before it,
+    /// so that they slide with their sections' rows; those of inserted sections start
+    /// transparent where they end, and fade in.
+    /// Returns the fading bands.
+    private func placeBandsBeforeUpdate(from oldFrames: [Int: CGRect], batch: TableUpdateBatch, sections map: [Int: Int]) -> [UIView] {
+        let newToOld = Dictionary(uniqueKeysWithValues: map.map { ($0.value, $0.key) })
+        var bands = bandsInView()
+        for index in bands.indices {
+            let key = bands[index].key, section = key >= 0 ? key : -1 - key
+            if let oldSection = newToOld[section], let frame = oldFrames[key >= 0 ? oldSection : -1 - oldSection] {
+                bands[index].frame = frame
+            }
+        }
+        layOutBands(bands)
+        let fading = shownBands.filter { batch.insertedSections[$0.key >= 0 ? $0.key : -1 - $0.key] != nil }.map(\.value)
+        for view in fading { view.alpha = 0 }
+        return fading
     }
 
     /// The animation a reloaded row's new cell comes in with, if `path` is a reloaded row's new place.

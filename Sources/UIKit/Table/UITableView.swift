@@ -52,10 +52,14 @@ import Foundation
     }
     var sections: [TableSection] = []
     var needsReload = true
-    /// The selected row.
-    var selectedRow: IndexPath?
+    /// The selected rows.
+    var selectedRows: Set<IndexPath> = []
+    /// The row a finger is on, highlighted.
+    var highlightedRow: IndexPath?
     /// Whether a tap selects a row (true, as in UIKit).
     open var allowsSelection = true
+    /// Whether several rows may be selected at once, a tap on a selected row deselecting it (false, as in UIKit).
+    open var allowsMultipleSelection = false
     /// How deep `beginUpdates()` calls nest, and the batch they collect.
     var updateDepth = 0
     var pendingUpdate: TableUpdateBatch?
@@ -81,6 +85,23 @@ import Foundation
     /// Scrolling brings rows into view: lay out again.
     open override var contentOffset: CGPoint {
         didSet { setNeedsLayout() }
+    }
+
+    // MARK: Touches (highlighting; UITableView+Selection.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        highlightRow(under: touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        unhighlight()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        unhighlight()
     }
 
     // MARK: Reuse
@@ -181,30 +202,6 @@ import Foundation
                          animated: animated)
     }
 
-    // MARK: Selection (code selects and deselects without telling the delegate)
-
-    /// The selected row, if any.
-    open var indexPathForSelectedRow: IndexPath? { selectedRow }
-
-    /// The selected rows (at most one here), nil if none.
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedRow.map { [$0] } }
-
-    /// Selects row `indexPath` (nil: deselects the selected row), then scrolls it to `scrollPosition`.
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let selected = selectedRow, selected != indexPath { deselectRow(at: selected, animated: animated) }
-        guard let indexPath, allowsSelection else { return }
-        selectedRow = indexPath
-        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
-    }
-
-    /// Deselects row `indexPath`; `animated`, its cell's selection fades out.
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedRow == indexPath else { return }
-        selectedRow = nil
-        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
-    }
-
     // MARK: Layout
 
     open override func layoutSubviews() {
@@ -224,7 +221,8 @@ import Foundation
     func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        selectedRow = nil
+        selectedRows = []
+        highlightedRow = nil
         for (indexPath, cell) in shownCells { retire(cell, at: indexPath) }
         shownCells = [:]
         recycleSectionViews()
@@ -290,7 +288,8 @@ import Foundation
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.frame = frame
-            cell.setSelected(indexPath == selectedRow, animated: false)
+            cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            cell.setHighlighted(indexPath == highlightedRow, animated: false)
             shownCells[indexPath] = cell
             added.append(indexPath)
             (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -11,7 +11,7 @@ import Foundation
 /// right-aligned at the right; `.value2`, a blue 12-point text right-aligned in a
 /// column a third of the width, then the 12-point detail. Accessories: UITableViewCell+Accessory.swift.
 /// No separators.
-/// Selected (`.default` selection style), the cell shows a light grey background.
+/// Selected or highlighted (`.default` selection style), the cell shows a light grey background.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
     /// UIKit's cell styles.
     public enum CellStyle: Int, Sendable {
@@ -58,10 +58,19 @@ import Foundation
         set { setSelected(newValue, animated: false) }
     }
 
+    /// Whether a finger is on the cell's row (shown like a selected cell).
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
     /// The background a selected cell shows: UIKit's light grey (systemGray4).
     static let selectionColor = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
 
     private var selected = false
+    private var highlighted = false
+    /// Whether the selection background is on.
+    private var showsSelection = false
     /// The background colour before selection showed.
     private var unselectedBackground: UIColor?
     private let primaryLabel = UILabel()
@@ -107,9 +116,24 @@ import Foundation
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != self.selected else { return }
         self.selected = selected
-        guard selectionStyle != .none || !selected else { return }
+        showSelection(animated: animated)
+    }
+
+    /// Shows the cell highlighted or not (a finger on its row), as a selected cell looks.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != self.highlighted else { return }
+        self.highlighted = highlighted
+        showSelection(animated: animated)
+    }
+
+    /// Puts the selection background on while selected or highlighted (unless the
+    /// selection style is `.none`), and the cell's own background back after.
+    private func showSelection(animated: Bool) {
+        let shown = (selected || highlighted) && selectionStyle != .none
+        guard shown != showsSelection else { return }
+        showsSelection = shown
         let change = {
-            if selected {
+            if shown {
                 self.unselectedBackground = self.backgroundColor
                 self.backgroundColor = Self.selectionColor
             } else {
@@ -125,6 +149,7 @@ import Foundation
         primaryLabel.text = nil
         secondaryLabel.text = nil
         setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
     }
 
     /// The height a self-sizing row needs for the cell at `width`: its content view's

@@ -6,9 +6,21 @@ import Foundation
 @preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A cell is about to come into view for `indexPath`.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a finger on row `indexPath` highlights it (true by default).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A finger came down on row `indexPath`: its cell is highlighted.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The finger lifted or the touch turned into a scroll: the highlight is gone.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// A tap is about to select row `indexPath`: the row to select instead, or nil for none
+    /// (by default `indexPath`).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// A tap selected row `indexPath` (the row stays selected until deselected).
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-    /// Row `indexPath` was deselected because another row was tapped.
+    /// A tap is about to deselect row `indexPath`: the row to deselect instead, or nil
+    /// to keep it selected (by default `indexPath`).
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Row `indexPath` was deselected by a tap (on another row, or on it when several may be selected).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell left the view (it goes back to the reuse queue).
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -29,7 +41,12 @@ import Foundation
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// The table's `rowHeight`; it notes that the delegate has no heights of its own.
