@@ -82,8 +82,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Counts every heap allocation of the process by defining malloc and its family:
+        // kiosk-bench's alone (never a library's), for its allocations per frame.
+        .target(name: "CKioskAllocationCounter"),
         .executableTarget(name: "kiosk-bench", dependencies: [
-            "Raster", "QuartzCore", "CoreGraphics", "UIKit", "CPixman", "CKioskSystem",
+            "Raster", "QuartzCore", "CoreGraphics", "UIKit", "CPixman", "CKioskSystem", "CKioskAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The README's example app.

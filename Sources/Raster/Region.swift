@@ -26,6 +26,10 @@ public struct Region: Equatable, Sendable {
     /// Adds `rect`: only the parts not already covered are stored.
     public mutating func formUnion(_ rect: Rect) {
         if rect.isEmpty { return }
+        // The common cases without the scratch arrays below (a frame's damage allocates
+        // nothing it need not): the first rectangle, and one already covered.
+        if rects.isEmpty { return rects.append(rect) }
+        if rects.contains(where: { $0.contains(rect) }) { return }
         var pieces = [rect]
         for existing in rects {
             if pieces.isEmpty { return }
@@ -43,6 +47,8 @@ public struct Region: Equatable, Sendable {
 
     /// The part of the region inside `clip`.
     public func intersection(_ clip: Rect) -> Region {
+        // Wholly inside: the same rectangles, without making a new list.
+        if rects.allSatisfy({ clip.contains($0) }) { return self }
         var result = Region()
         result.maximumRectCount = maximumRectCount
         result.rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }

@@ -49,6 +49,11 @@ struct KioskBench: ParsableCommand {
         "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written.",
         discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
     var instructions = false
+    @Flag(help: ArgumentHelp(
+        "With --layers and/or --scroll: print each frame's id and its heap allocations per frame (mean, most), tab-separated, instead of the tables.",
+        discussion: "For .ci/allocations, which compares them with its committed baseline. Needs one --size."))
+    var allocations = false
+
     @Flag(help: """
         Time a 12 Mpx JPEG (made at start) decoded at full size and shown full-screen by a UIImageView \
         (aspect fit and fill), with the peak memory each adds, instead of single kernels.
@@ -81,6 +86,29 @@ struct KioskBench: ParsableCommand {
         if instructions && threads.counts != [1] {
             throw ValidationError("--instructions counts the one-thread path: leave out --threads.")
         }
+        if allocations && !(layers || scroll) {
+            throw ValidationError("--allocations counts --layers and --scroll frames: add either or both.")
+        }
+        if allocations && (instructions || threads.counts != [1]) {
+            throw ValidationError("--allocations counts the one-thread path, uninstrumented: leave out --instructions and --threads.")
+        }
+        if allocations && sizes.count != 1 {
+            throw ValidationError("--allocations needs exactly one --size (the frame ids do not name it), e.g. --size 1080x1920.")
+        }
+    }
+
+    /// Stops with a message when the allocation counter cannot be trusted: it must see
+    /// Swift's allocations (HeapAllocations.selfCheck), and `--allocations` needs a build that counts.
+    func checkAllocationCounter() throws {
+        if let problem = HeapAllocations.selfCheck() {
+            Report.warn("kiosk-bench: \(problem)")
+            throw ExitCode.failure
+        }
+        if allocations && !HeapAllocations.counting {
+            Report.warn("kiosk-bench: --allocations: this build does not count allocations (built with a sanitizer); "
+                            + "build it plainly: swift build -c release --product kiosk-bench")
+            throw ExitCode.failure
+        }
     }
 
     func run() throws {
@@ -92,6 +120,23 @@ struct KioskBench: ParsableCommand {
         var frames: [FrameSize] = []
         for size in sizes.isEmpty ? FrameSize.defaults : sizes where !frames.contains(size) { frames.append(size) }
 
+        if layers || scroll { try checkAllocationCounter() }
+        if allocations {
+            for frame in frames {
+                if layers {
+                    let rows = MainActor.assumeIsolated {
+                        LayerFrames.run(width: frame.width, height: frame.height, mode: .timed(iterations: iterations),
+                                        kernels: kernels)
+                    }
+                    for row in rows { print(Report.allocationLine(id: row.id, row.allocations)) }
+                }
+                if scroll {
+                    let rows = MainActor.assumeIsolated { ScrollFrames.run(width: frame.width, height: frame.height) }
+                    for row in rows { print(Report.allocationLine(id: row.id, row.allocations)) }
+                }
+            }
+            return
+        }
         if scroll {
             for frame in frames {
                 let rows = MainActor.assumeIsolated { ScrollFrames.run(width: frame.width, height: frame.height) }

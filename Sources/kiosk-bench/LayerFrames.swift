@@ -21,6 +21,8 @@ import Raster
         let minMs: Double
         let memcpyMs: Double
         let pixelsWritten: Int
+        /// Heap allocations in each timed frame (none counted in the counted mode).
+        let allocations: AllocationsPerFrame
     }
 
     /// How each frame runs: timed (median of `iterations`, after one untimed frame),
@@ -91,17 +93,24 @@ import Raster
             }
             switch mode {
             case let .timed(iterations):
-                var times: [Double] = [], written = frame(step)
+                var times: [Double] = [], allocations: [Int] = [], written = frame(step)
+                times.reserveCapacity(iterations)
+                allocations.reserveCapacity(iterations)
                 for _ in 0..<iterations {
-                    written = frame { times.append(timed(step)) }
+                    written = frame {
+                        var made = 0
+                        times.append(timed { made = HeapAllocations.counted(step) })
+                        allocations.append(made)
+                    }
                 }
                 return Row(id: id, name: name, ms: median(times), minMs: times.min() ?? 0, memcpyMs: memcpyMs,
-                           pixelsWritten: written)
+                           pixelsWritten: written, allocations: AllocationsPerFrame(allocations))
             case .counted:
                 _ = frame(step)
                 let written = frame { countedFrame(step) }
                 frameCounted("\(id)\t\(width)x\(height)\t\(written)")
-                return Row(id: id, name: name, ms: 0, minMs: 0, memcpyMs: 0, pixelsWritten: written)
+                return Row(id: id, name: name, ms: 0, minMs: 0, memcpyMs: 0, pixelsWritten: written,
+                           allocations: AllocationsPerFrame([]))
             }
         }
 

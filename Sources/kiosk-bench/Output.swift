@@ -73,16 +73,38 @@ enum Report {
     /// The title of a `--layers` table.
     static func layerTitle(width: Int, height: Int) -> String {
         "\n\(width)×\(height), a page of 60 tiles (min: the fastest run, the least disturbed by other processes)\n"
+            + allocationNote + "\n"
             + pad("frame", 22, left: true) + " " + pad("ms", 8) + " " + pad("min ms", 8) + " "
-            + pad("memcpy ms", 10) + " " + pad("×memcpy", 8) + " " + pad("pixels written", 15)
+            + pad("memcpy ms", 10) + " " + pad("×memcpy", 8) + " " + pad("pixels written", 15) + " "
+            + pad("allocs", 7) + " " + pad("max", 5)
     }
 
     /// One `--layers` row: median and fastest ms per frame, memcpy of one frame, their
-    /// medians' ratio, pixels written.
+    /// medians' ratio, pixels written, heap allocations per frame (mean and most).
     static func layerRow(_ r: LayerFrames.Row) -> String {
         pad(r.name, 22, left: true) + " " + pad(fixed(r.ms, 3), 8) + " " + pad(fixed(r.minMs, 3), 8) + " "
             + pad(fixed(r.memcpyMs, 3), 10) + " "
-            + pad(fixed(r.ms / r.memcpyMs, 2), 8) + " " + pad(String(r.pixelsWritten), 15)
+            + pad(fixed(r.ms / r.memcpyMs, 2), 8) + " " + pad(String(r.pixelsWritten), 15) + " "
+            + allocationCells(r.allocations, widths: (7, 5))
+    }
+
+    /// Allocations per frame, mean and most, or dashes when this build does not count them.
+    private static func allocationCells(_ a: AllocationsPerFrame, widths: (Int, Int)) -> String {
+        guard HeapAllocations.counting else { return pad("—", widths.0) + " " + pad("—", widths.1) }
+        return pad(fixed(a.mean, 1), widths.0) + " " + pad(String(a.max), widths.1)
+    }
+
+    /// The heading of the allocation tables: how they are counted.
+    static var allocationNote: String {
+        HeapAllocations.counting
+            ? "allocs: heap allocations per frame on all threads (malloc, calloc, realloc, aligned), mean and max"
+            : "allocs: not counted (a sanitizer build: its allocator must not be replaced)"
+    }
+
+    /// One line of `--allocations`, for .ci/allocations: the frame's id, the mean and
+    /// the most allocations per frame, tab-separated.
+    static func allocationLine(id: String, _ a: AllocationsPerFrame) -> String {
+        "\(id)\t\(fixed(a.mean, 2))\t\(a.max)"
     }
 
     /// The `--layers --threads` table's title: one time column per thread count.
@@ -132,10 +154,11 @@ enum Report {
         "\n\(width)×\(height), lists flicked \(ScrollFrames.timedFlicks) times (down, up, …) after 2 warm-up flicks; "
             + "a frame = main-loop turn + render; memcpy of one frame: \(fixed(memcpyMs, 3)) ms\n"
             + "new-row ms: median of the frames that asked the data source for a cell; "
-            + "heap allocations per frame: not counted (Kiosk has no malloc counting hook)\n"
+            + allocationNote + "\n"
             + pad("list", 24, left: true) + " " + pad("frames", 6) + " " + pad("med ms", 7) + " " + pad("×memcpy", 8) + " "
             + pad("p99 ms", 7) + " " + pad("×memcpy", 8) + " " + pad("new-row ms", 10) + " " + pad("cells 1st+after", 15) + " "
-            + pad("calls/frame", 11) + " " + pad("max", 4) + " " + pad("pt scrolled", 11) + " " + pad("med px written", 14)
+            + pad("calls/frame", 11) + " " + pad("max", 4) + " " + pad("pt scrolled", 11) + " " + pad("med px written", 14) + " "
+            + pad("allocs", 7) + " " + pad("max", 5)
     }
 
     /// One `--scroll` row.
@@ -145,7 +168,8 @@ enum Report {
             + pad(fixed(r.p99Ms / r.memcpyMs, 2), 8) + " " + pad(r.newCellMedianMs.map { fixed($0, 3) } ?? "—", 10) + " "
             + pad("\(r.firstScreenCells)+\(r.cellsMadeAfter)", 15) + " "
             + pad(fixed(r.callsPerFrame, 2), 11) + " " + pad(String(r.mostCallsInAFrame), 4) + " "
-            + pad(fixed(r.pointsScrolled, 1), 11) + " " + pad(String(r.medianPixelsWritten), 14)
+            + pad(fixed(r.pointsScrolled, 1), 11) + " " + pad(String(r.medianPixelsWritten), 14) + " "
+            + allocationCells(r.allocations, widths: (7, 5))
     }
 
     /// Writes a line to standard error.

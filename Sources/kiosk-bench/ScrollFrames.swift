@@ -10,6 +10,8 @@ import Glibc
 /// commit; `MainLoopTurn`, as the runtime runs it) plus the render of that frame.
 @MainActor enum ScrollFrames {
     struct Row {
+        /// A short name without spaces (`table-10000`), the key of the allocation baseline.
+        let id: String
         let name: String
         /// Frames timed: every frame of the timed flicks, drag and coast.
         let frames: Int
@@ -28,6 +30,8 @@ import Glibc
         let mostCallsInAFrame: Int
         /// Points scrolled during the timed flicks, both ways together.
         let pointsScrolled: Double
+        /// Heap allocations in each timed frame (all threads).
+        let allocations: AllocationsPerFrame
     }
 
     /// A flick: `dragFrames` frames of a finger moving `dragStep` points a frame, then
@@ -45,17 +49,17 @@ import Glibc
         var rows: [Row] = []
         for count in [100, 10_000, 1_000_000] {
             let list = ScrollBenchTable(rows: count)
-            rows.append(flick(list, name: "table, \(grouped(count)) rows", width: width, height: height,
+            rows.append(flick(list, id: "table-\(count)", name: "table, \(grouped(count)) rows", width: width, height: height,
                               memcpyMs: memcpyMs))
         }
         let grid = ScrollBenchGrid(items: 10_000, width: CGFloat(width))
-        rows.append(flick(grid, name: "grid, \(grouped(10_000)) items", width: width, height: height, memcpyMs: memcpyMs))
+        rows.append(flick(grid, id: "grid-10000", name: "grid, \(grouped(10_000)) items", width: width, height: height, memcpyMs: memcpyMs))
         return rows
     }
 
     /// Shows `list` full-screen, draws its first frame, flicks it twice untimed, then
     /// times `timedFlicks` flicks frame by frame.
-    private static func flick(_ list: some ScrollBenchList, name: String, width: Int, height: Int,
+    private static func flick(_ list: some ScrollBenchList, id: String, name: String, width: Int, height: Int,
                               memcpyMs: Double) -> Row {
         let clock = VirtualMediaClock(startingAt: 0)
         MediaClocks.install(clock)
@@ -78,8 +82,13 @@ import Glibc
 
         /// One flick, `direction` +1 scrolling down the list (the finger moving up): each
         /// frame's milliseconds (when `timing`) and data-source calls.
-        func flickOnce(_ direction: CGFloat, timing: Bool) -> (times: [Double], calls: [Int], written: [Int]) {
-            var times: [Double] = [], calls: [Int] = [], written: [Int] = []
+        func flickOnce(_ direction: CGFloat, timing: Bool)
+            -> (times: [Double], calls: [Int], written: [Int], allocations: [Int]) {
+            var times: [Double] = [], calls: [Int] = [], written: [Int] = [], allocations: [Int] = []
+            times.reserveCapacity(coastLimit + dragFrames + 2)
+            calls.reserveCapacity(coastLimit + dragFrames + 2)
+            written.reserveCapacity(coastLimit + dragFrames + 2)
+            allocations.reserveCapacity(coastLimit + dragFrames + 2)
             let x = CGFloat(width) / 2
             var y = direction > 0 ? CGFloat(height) * 0.75 : CGFloat(height) * 0.25
             func step(_ phase: UITouch.Phase?) {
@@ -88,8 +97,11 @@ import Glibc
                 let touches = phase.map { [WindowTouch(finger: 0, phase: $0, location: CGPoint(x: x, y: y), timestamp: t)] } ?? []
                 let before = list.dataSourceCalls
                 let start = monotonicMilliseconds()
+                let madeBefore = HeapAllocations.made
                 frame(touches)
+                let made = Int(HeapAllocations.made - madeBefore)
                 if timing { times.append(monotonicMilliseconds() - start) }
+                allocations.append(made)
                 calls.append(list.dataSourceCalls - before)
                 written.append(renderer.pixelsWritten)
             }
@@ -104,30 +116,32 @@ import Glibc
                 step(nil)
                 coasted += 1
             }
-            return (times, calls, written)
+            return (times, calls, written, allocations)
         }
 
         _ = flickOnce(1, timing: false)
         _ = flickOnce(-1, timing: false)
-        var times: [Double] = [], calls: [Int] = [], written: [Int] = [], scrolled = 0.0
+        var times: [Double] = [], calls: [Int] = [], written: [Int] = [], allocations: [Int] = [], scrolled = 0.0
         for index in 0..<timedFlicks {
             let start = scrollView.contentOffset.y
             let flicked = flickOnce(index % 2 == 0 ? 1 : -1, timing: true)
             times += flicked.times
             calls += flicked.calls
             written += flicked.written
+            allocations += flicked.allocations
             scrolled += abs(Double(scrollView.contentOffset.y - start))
         }
         renderer.layer = nil
         let sorted = times.sorted()
         let askingTimes = zip(times, calls).filter { $0.1 > 0 }.map(\.0)
-        return Row(name: name, frames: times.count, medianMs: median(times),
+        return Row(id: id, name: name, frames: times.count, medianMs: median(times),
                    p99Ms: sorted[max(0, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)],
                    newCellMedianMs: askingTimes.isEmpty ? nil : median(askingTimes),
                    memcpyMs: memcpyMs, medianPixelsWritten: written.sorted()[written.count / 2], firstScreenCells: firstScreenCells,
                    cellsMadeAfter: list.cellsMade - firstScreenCells,
                    callsPerFrame: Double(calls.reduce(0, +)) / Double(max(1, calls.count)),
-                   mostCallsInAFrame: calls.max() ?? 0, pointsScrolled: scrolled)
+                   mostCallsInAFrame: calls.max() ?? 0, pointsScrolled: scrolled,
+                   allocations: AllocationsPerFrame(allocations))
     }
 
     /// The median milliseconds of memcpy moving one frame of `bytes`, 21 times after one warm-up.

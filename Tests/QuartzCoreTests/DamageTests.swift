@@ -41,6 +41,37 @@ import Testing
         }
     }
 
+    /// With nothing committed and nothing animating since the last frame, the frame is
+    /// not even built (the rasterized layer's cached picture is not looked up, and no
+    /// display list is made: an idle frame allocates nothing); the next commit draws.
+    @Test func anIdleFrameIsNotBuiltAndTheNextCommitDraws() {
+        withVirtualClock { clock in
+            let stage = Stage()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            stage.layer.backgroundColor = CGColor.white
+            stage.layer.shouldRasterize = true
+            CATransaction.commit()
+            stage.render(at: 100, clock)
+            let compositor = stage.renderer.engine.compositor
+            #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (0, 1))
+            stage.render(at: 101, clock)
+            stage.render(at: 102, clock)
+            #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (0, 1))
+            #expect(stage.renderer.pixelsWritten == 0)
+
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            stage.root.backgroundColor = CGColor(Pixel(rawValue: 0xFF10_2030))
+            CATransaction.commit()
+            stage.render(at: 103, clock)
+            #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (1, 1))
+            #expect(stage.renderer.pixelsWritten == 100 * 100)
+            #expect(stage.renderer.bitmap[50, 50] == Pixel(rawValue: 0xFF10_2030))
+            #expect(stage.renderer.bitmap[5, 5] == Pixel.white)
+        }
+    }
+
     @Test func anAnimationDamagesEachFrameUntilItEnds() {
         withVirtualClock { clock in
             let stage = Stage()

@@ -16,6 +16,10 @@ final class RenderEngine {
     private var snapshotCounter: UInt64 = 0
     /// The time of the last frame drawn: what "before" means for a transition.
     private(set) var lastFrameTime: CFTimeInterval?
+    /// Whether the next frame may differ from the last: a commit came in since, or the
+    /// last frame had animations or transitions still playing (false: the picture is
+    /// the same at any time, so the frame is not built or drawn at all).
+    private var mayChange = true
 
     /// Two snapshots of a layer, before and after the change a transition animates.
     private struct ActiveTransition {
@@ -58,6 +62,7 @@ final class RenderEngine {
     /// the last frame (before) and as committed (after), once; a transition that
     /// renders live content takes its after snapshot again for every frame.
     func apply(_ commit: LayerTreeCommit) {
+        mayChange = true
         let time = lastFrameTime ?? commit.time
         let newTransitions = commit.layers.compactMap { layer -> (LayerID, AnimationRecord)? in
             guard let record = layer.animations.last(where: { $0.transition != nil && !ledger.knows($0.id, on: layer.id) })
@@ -153,6 +158,11 @@ final class RenderEngine {
 
     /// Draws the frame shown at media time `time` into `target`.
     func renderFrame(at time: CFTimeInterval, into target: BitmapView) -> FrameResult {
+        if !mayChange && compositor.holdsLastPicture(width: target.width, height: target.height) {
+            compositor.renderUnchanged()
+            lastFrameTime = time
+            return FrameResult(damage: Region(), events: [], isAnimating: false)
+        }
         var state = FrameState(time: time, recordEvents: true)
         let tree = rootID.flatMap { id in layers[id].flatMap { renderLayer($0, parentTime: time, state: &state, withTransitions: true) } }
         for (layerID, animationID) in state.removals {
@@ -162,6 +172,7 @@ final class RenderEngine {
         let root = tree ?? RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
         let damage = compositor.render(root, into: target, scale: scale)
         lastFrameTime = time
+        mayChange = state.isAnimating || !state.removals.isEmpty || !transitions.isEmpty
         return FrameResult(damage: damage, events: state.events, isAnimating: state.isAnimating)
     }
 

@@ -65,7 +65,12 @@ final class ContentsCacheStore {
     /// Starts a frame: entries not used from now until `endFrame` are dropped then.
     func beginFrame() { use &+= 1 }
 
-    func endFrame() { entries = entries.filter { $0.value.lastUse == use } }
+    /// Forgets the layers the frame did not draw (filtering makes a new table, so only
+    /// when one is gone: a steady frame keeps the table and allocates nothing).
+    func endFrame() {
+        guard entries.values.contains(where: { $0.lastUse != use }) else { return }
+        entries = entries.filter { $0.value.lastUse == use }
+    }
 
     /// The cached value in `slot` when its key is `key`, else `make`'s, stored there.
     static func cached<Key: Equatable>(_ slot: inout CachedBitmap<Key>?, key: Key,

@@ -10,6 +10,12 @@ import Raster
 /// offscreen compositing is per pixel, so only its items' damage matters.
 enum Damage {
     static func collect(old: [DrawItem], new: [DrawItem], into region: inout Region) {
+        // The steady case, without the tables below: the same items in the same order
+        // (IDs are unique in a list, so each matches its own index and keeps its order).
+        if old.count == new.count && zip(old, new).allSatisfy({ $0.id == $1.id }) {
+            for (a, b) in zip(old, new) { compare(a, b, into: &region) }
+            return
+        }
         var oldIndex: [ItemID: Int] = [:]
         for (i, item) in old.enumerated() where oldIndex[item.id] == nil { oldIndex[item.id] = i }
         var matched = [Bool](repeating: false, count: old.count)

@@ -114,6 +114,13 @@ struct DisplayListBuilder {
         guard !layer.sublayers.isEmpty else { return [] }
         let sublayerTransform = LayerGeometry.sublayerTransform(layer.properties)
         func z(_ l: RenderLayer) -> CGFloat { l.properties.zPosition.isNaN ? 0 : l.properties.zPosition }
+        // All at one depth (the usual case): already in drawing order, without a sorted copy.
+        let depth = z(layer.sublayers[0])
+        if layer.sublayers.allSatisfy({ z($0) == depth }) {
+            return layer.sublayers.flatMap { sublayer in
+                items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip, asPicture: false)
+            }
+        }
         let ordered = layer.sublayers.enumerated().sorted { a, b in
             z(a.element) != z(b.element) ? z(a.element) < z(b.element) : a.offset < b.offset
         }

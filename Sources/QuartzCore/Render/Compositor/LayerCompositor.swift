@@ -126,6 +126,21 @@ final class LayerCompositor {
     /// Forgets the previous frame, so the next render draws everything (new target).
     func invalidate() { previous = nil }
 
+    /// Whether a frame that would draw exactly the last render's display list on a
+    /// target of this size needs no drawing: the last render was to such a target, on
+    /// the same background, and nothing invalidated it since.
+    func holdsLastPicture(width: Int, height: Int) -> Bool {
+        guard let previous else { return false }
+        return previous.width == width && previous.height == height && previous.background == background
+    }
+
+    /// Records a frame that drew nothing because its picture is the last render's
+    /// (see `holdsLastPicture`): nothing written, no bands.
+    func renderUnchanged() {
+        pixelsWritten = 0
+        bandsDrawn = 0
+    }
+
     /// `layer` and its sublayers drawn in the layer's own bounds space (ignoring its
     /// position, transform, opacity and hidden flag) into a new bitmap of
     /// ceil(bounds.size·scale) pixels: transition snapshots, shouldRasterize, UIKit's
