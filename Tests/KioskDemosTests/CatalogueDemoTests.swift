@@ -245,4 +245,26 @@ private func rowsInView(offset: CGFloat, height: CGFloat) -> [IndexPath] {
         #expect(catalogue.table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 2))
         #expect(catalogue.table.headerView(forSection: 2)?.convert(CGPoint.zero, to: nil) == catalogue.layout.table.origin)
     }
+
+    /// A tile of the grid opens its product, whose "Add to basket" says it is in the basket.
+    @Test func aTileOpensItsProductAndAddPutsItInTheBasket() throws {
+        let catalogue = Catalogue()
+        let screen = catalogue.screen
+        screen.tap(at: CatalogueTour.gridButton(on: screen.window.bounds.size))
+        screen.advance(by: 0.6)
+        let grid = try #require(catalogue.navigation.topViewController as? CatalogueGridViewController)
+        // Three columns of 96-point tiles 8 points apart on a 320-point screen.
+        #expect(catalogue.layout.gridColumns == 3 && catalogue.layout.tileSide == 96)
+        let first = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CatalogueTileCell)
+        #expect(first.convert(first.bounds, to: nil) == CGRect(x: 8, y: CatalogueLayout.barHeight + 8, width: 96, height: 96))
+        #expect(first.initialsLabel.text == "CB" && first.nameLabel.text == "Classic Bagel 1")
+        screen.tap(at: CGPoint(x: 8 + 48, y: CatalogueLayout.barHeight + 8 + 48))
+        screen.advance(by: 0.6)
+        let page = try #require(catalogue.navigation.topViewController as? CatalogueDetailViewController)
+        #expect(page.product == CatalogueProduct(number: 0) && page.nameLabel.text == "Classic Bagel 1")
+        let add = page.addButton.convert(page.addButton.bounds, to: nil)
+        screen.tap(at: CGPoint(x: add.midX, y: add.midY))
+        screen.advance(by: 0.1)
+        #expect(page.addButton.currentTitle == "In the basket ✓" && !page.addButton.isEnabled)
+    }
 }
