@@ -79,7 +79,8 @@ struct KioskSoak: ParsableCommand {
                         warmUp: warmUp ?? min(2000, max(transitions / 10, 1)),
                         reportEvery: reportEvery ?? max(transitions / 10, 1), toursEvery: toursEvery, demos: try demos())
         FileHandle.standardOutput.write(Data((SoakReport.header(width: width, height: height, transitions: transitions,
-                                                                boundMB: rssBound) + "\n").utf8))
+                                                                boundMB: rssBound, tours: demoNames.isEmpty ? nil : demoNames)
+                                              + "\n").utf8))
         let samples: [Soak.Sample]
         do {
             samples = try MainActor.assumeIsolated {

@@ -20,4 +20,12 @@ import Testing
                 + "flip, chicken, scenes, guide, gallery, checkin, catalogue."
         }
     }
+
+    /// The report's header says whose tours are played.
+    @Test func theHeaderNamesTheToursPlayed() {
+        let every = SoakReport.header(width: 320, height: 480, transitions: 3000, boundMB: 2)
+        let one = SoakReport.header(width: 320, height: 480, transitions: 3000, boundMB: 2, tours: ["catalogue"])
+        #expect(every.contains("CATransitions; every demo's tour before the first round"))
+        #expect(one.contains("CATransitions; the tour of catalogue before the first round"))
+    }
 }
