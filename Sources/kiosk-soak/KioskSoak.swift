@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kiosk
+import KioskDemos
 
 /// `kiosk-soak`: plays every demo's tour and mixed navigation, view-transition and
 /// CATransition loops on a headless screen for a given number of transitions, and
@@ -11,7 +12,7 @@ struct KioskSoak: ParsableCommand {
         commandName: "kiosk-soak",
         abstract: "Plays transitions for hours of virtual time and fails if memory or descriptors grow.",
         discussion: """
-        On a headless screen and the virtual clock, plays every demo's tour, then rounds of 37 \
+        On a headless screen and the virtual clock, plays every demo's tour (or those --demo names), then rounds of 37 \
         transitions (9 navigation, 14 UIView, 14 CATransition), playing the tours again every \
         --tours-every transitions. RSS (/proc/self/statm) and open descriptors (/proc/self/fd) \
         are sampled at the start, after --warm-up transitions and every --report-every transitions. \
@@ -37,6 +38,10 @@ struct KioskSoak: ParsableCommand {
     @Option(help: "Megabytes RSS may grow after warm-up.")
     var rssBound = 2.0
 
+    @Option(name: .customLong("demo"), help: ArgumentHelp("Play only this demo's tour (repeat for several; default: every demo).",
+                                                          valueName: "NAME"))
+    var demoNames: [String] = []
+
     func validate() throws {
         guard transitions >= 1 else { throw ValidationError("--transitions must be at least 1 (got \(transitions)).") }
         for (flag, value) in [("--warm-up", warmUp), ("--report-every", reportEvery), ("--tours-every", toursEvery)] {
@@ -44,6 +49,18 @@ struct KioskSoak: ParsableCommand {
         }
         guard rssBound.isFinite, rssBound >= 0 else { throw ValidationError("--rss-bound must be a number of megabytes ≥ 0 (got \(rssBound)).") }
         _ = try screenSize()
+        _ = try demos()
+    }
+
+    /// The demos whose tours the soak plays: those named by --demo, or every demo.
+    func demos() throws -> [Demo] {
+        guard !demoNames.isEmpty else { return Demos.all }
+        return try demoNames.map { name in
+            guard let demo = Demos.named(name) else {
+                throw ValidationError("--demo: no demo is called '\(name)'; the demos are: \(Demos.all.map(\.name).joined(separator: ", ")).")
+            }
+            return demo
+        }
     }
 
     /// `--size` as a headless display size, checked as `--display headless:WxH` is.
@@ -60,9 +77,10 @@ struct KioskSoak: ParsableCommand {
         let (width, height) = try screenSize()
         let soak = Soak(width: width, height: height, transitions: transitions,
                         warmUp: warmUp ?? min(2000, max(transitions / 10, 1)),
-                        reportEvery: reportEvery ?? max(transitions / 10, 1), toursEvery: toursEvery)
+                        reportEvery: reportEvery ?? max(transitions / 10, 1), toursEvery: toursEvery, demos: try demos())
         FileHandle.standardOutput.write(Data((SoakReport.header(width: width, height: height, transitions: transitions,
-                                                                boundMB: rssBound) + "\n").utf8))
+                                                                boundMB: rssBound, tours: demoNames.isEmpty ? nil : demoNames)
+                                              + "\n").utf8))
         let samples: [Soak.Sample]
         do {
             samples = try MainActor.assumeIsolated {

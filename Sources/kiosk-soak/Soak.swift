@@ -2,11 +2,12 @@ import CoreGraphics
 import Foundation
 @_spi(KioskRuntime) import Kiosk
 @_spi(KioskRuntime) import KioskHeadless
+import KioskDemos
 import UIKit
 
 /// The soak itself: one headless screen on the virtual clock, the three loops played
 /// round after round (navigation, view transitions, CATransitions: 37 transitions a
-/// round) with every demo's tour played before the first round and every
+/// round) with the demos' tours played before the first round and every
 /// `toursEvery` transitions after, the process sampled after warm-up and every
 /// `reportEvery` transitions.
 @MainActor struct Soak {
@@ -24,6 +25,8 @@ import UIKit
     let warmUp: Int
     let reportEvery: Int
     let toursEvery: Int
+    /// The demos whose tours are played.
+    let demos: [Demo]
 
     /// One row of the report: the process and the tables at a round's end.
     struct Sample {
@@ -65,7 +68,7 @@ import UIKit
         var warm = false
         while played < transitions || !warm {
             if played >= nextTours {
-                try TourPlayer.playAll(on: screen)
+                try TourPlayer.play(demos, on: screen)
                 tours += 1
                 nextTours += toursEvery
             }

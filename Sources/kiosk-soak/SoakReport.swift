@@ -12,18 +12,20 @@ enum SoakReport {
         ("Δ MB", 7), ("fds", 4), ("layers", 7), ("drawn", 6), ("caches", 6), ("anims", 5),
     ]
 
-    static func header(width: Int, height: Int, transitions: Int, boundMB: Double) -> String {
+    /// The report's first lines; `tours` names the demos whose tours are played (nil: every demo's).
+    static func header(width: Int, height: Int, transitions: Int, boundMB: Double, tours: [String]? = nil) -> String {
         #if DEBUG
         let build = "DEBUG build (use `swift build -c release --product kiosk-soak` for figures)"
         #else
         let build = "release build"
         #endif
         let heading = line(columns.map(\.title))
+        let played = tours.map { "the tour of \($0.joined(separator: ", "))" } ?? "every demo's tour"
         return """
         kiosk-soak: \(transitions) transitions at \(width)×\(height) on the virtual clock, \(build)
         a round: \(NavigationLoop.transitionsPerRound) navigation (push/pop, setViewControllers, edge swipes finished \
         and cancelled), \(ViewTransitionLoop.transitionsPerRound) UIView transitions, \
-        \(LayerTransitionLoop.transitionsPerRound) CATransitions; every demo's tour before the first round and then periodically
+        \(LayerTransitionLoop.transitionsPerRound) CATransitions; \(played) before the first round and then periodically
         fails if RSS grows more than \(format(boundMB, 1)) MB after warm-up and stays so, if open descriptors grow at all, \
         or if a table is not as after warm-up
         Δ MB: RSS minus after warm-up; layers: model layers alive; drawn, caches, anims: the renderer's \
