@@ -153,6 +153,30 @@ import Testing
         #expect(table.contentOffset.y == 0)
     }
 
+    /// Scrolled to the top, a row of a plain table lands under its section's sticking
+    /// header, not behind it; in the grouped style headers scroll, and the row goes to the top.
+    @Test func scrollingARowToTheTopLeavesRoomForItsHeader() {
+        let (screen, table, source) = stage([20, 20])
+        source.headers = ["A", "B"]
+        table.reloadData()
+        screen.advance(by: 0)
+        // A: header 0, rows 28…908; B: header 908, rows from 936.
+        table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top, animated: false)
+        #expect(table.contentOffset.y == 908)
+        table.scrollToRow(at: IndexPath(row: 3, section: 1), at: .top, animated: false)
+        screen.advance(by: 0)
+        #expect(abs(table.contentOffset.y - (936 + 3 * 44 - 28)) < 1e-9, "offset \(table.contentOffset.y - 1040)")
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: table.contentOffset.y + 28 + 1)) == IndexPath(row: 3, section: 1))
+        #expect(table.headerView(forSection: 1)?.frame.minY == table.contentOffset.y)
+        let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .grouped)
+        grouped.register(CountedCell.self, forCellReuseIdentifier: "row")
+        grouped.dataSource = source
+        screen.window.addSubview(grouped)
+        screen.advance(by: 0)
+        grouped.scrollToRow(at: IndexPath(row: 3, section: 1), at: .top, animated: false)
+        #expect(grouped.contentOffset.y == grouped.rectForRow(at: IndexPath(row: 3, section: 1)).minY)
+    }
+
     /// The delegate hears rows come into view and leave it.
     @Test func theDelegateHearsRowsComeAndGo() {
         let (screen, table, source) = stage([20])

@@ -194,7 +194,11 @@ import Foundation
         case .none:
             scrollRectToVisible(rect, animated: animated)
             return
-        case .top: y = rect.minY - adjustedContentInset.top
+        case .top:
+            // In the plain style the section's header sticks over the top: the row goes under it, as in UIKit.
+            let section = sections.indices.contains(indexPath.section) ? sections[indexPath.section] : nil
+            let header = style == .plain && section?.showsHeader == true ? section?.headerHeight ?? 0 : 0
+            y = rect.minY - header - adjustedContentInset.top
         case .middle: y = rect.midY - bounds.height / 2
         case .bottom: y = rect.maxY - bounds.height + adjustedContentInset.bottom
         }
