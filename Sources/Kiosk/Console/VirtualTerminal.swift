@@ -54,6 +54,20 @@ public final class VirtualTerminal {
 
     deinit { restore() }
 
+    /// Makes a crash put back only the keyboard mode and leave the display in graphics
+    /// mode: for a service systemd restarts at once (kiosk.service), whose next start
+    /// takes the VT again. The kernel then shows the picture left after exit
+    /// (`PictureAfterExit`) until that start, never the console. An orderly `restore()`
+    /// still puts back both modes.
+    public func keepGraphicsModeOnCrash() throws(ConsoleError) {
+        guard !restored else { return }
+        do {
+            try device.armCrashGuard(restoring: Modes(display: .graphics, keyboard: savedModes.keyboard))
+        } catch {
+            throw .system(error)
+        }
+    }
+
     /// Puts back the modes found at `init` and shows the cursor; later calls do nothing.
     public func restore() {
         guard !restored else { return }
