@@ -32,6 +32,13 @@ import Testing
         #expect(fake.trace == [])
     }
 
+    @Test func aVTLeftInGraphicsModeByACrashGetsTheConsoleBackOnAnOrderlyStop() {
+        let left = VirtualTerminal.Modes(display: .graphics, keyboard: .off)
+        #expect(VirtualTerminal.modesToRestore(found: left) == Self.found)
+        let raw = VirtualTerminal.Modes(display: .text, keyboard: .raw)
+        #expect(VirtualTerminal.modesToRestore(found: raw) == raw)
+    }
+
     @Test func restorePutsBackWhatItFoundOnce() throws {
         let fake = FakeConsoleDevice()
         var terminal: VirtualTerminal? = try VirtualTerminal(path: "/dev/tty1", opener: fake.opener)
