@@ -16,7 +16,7 @@ extension KioskCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Validate a board file.",
                 discussion: """
-                    Reads the file, loads its fonts and works out the framebuffer as `kiosk run --board FILE` \
+                    Reads the file, loads its fonts and its fallback image and works out the framebuffer as `kiosk run --board FILE` \
                     would. Prints "ok: FILE (board NAME)" (and, with --display headless or auto, the headless \
                     framebuffer, and when the board dims or blanks the screen, when), or every problem as FILE:LINE: FIELD: what is wrong; allowed: … and exits 1. \
                     A [touch] device the file names that is not plugged in now gets a warning (exit 0). \
@@ -34,6 +34,7 @@ extension KioskCommand {
                 do {
                     let board = try BoardFile.load(file)
                     try board.checkFonts()
+                    let fallback = try board.loadFallbackImage()
                     let options = try KioskOptions.parse(board: board, display: display)
                     var summary = "ok: \(board.path) (board \(board.name))"
                     if let size = options.headlessSize {
@@ -44,6 +45,9 @@ extension KioskCommand {
                     if board.power.isEnabled {
                         let light = board.power.backlight.map { "backlight \($0)" } ?? "the first backlight found"
                         summary += "\npower: \(board.power.summary); \(light)"
+                    }
+                    if let fallback, let image = board.fallbackImage {
+                        summary += "\nfallback image: \(image) (\(fallback.width)x\(fallback.height) pixels)"
                     }
                     print(summary)
                     let (_, devices) = InputDeviceSurvey.devices(seat: board.touch.seat)

@@ -16,7 +16,15 @@ extension KioskCommand {
 
         func run() throws {
             let options = try runtime.validated()
-            let status = KioskCommand.launch(options: options) { DemoLauncherViewController(demos: Demos.all) }
+            let status = MainActor.assumeIsolated {
+                // Under systemd: a crash loop shows the board's fallback image while it backs off.
+                let crashLoop = CrashLoopLaunch()
+                let status = KioskCommand.launch(options: options) {
+                    crashLoop.root(board: options.board) { DemoLauncherViewController(demos: Demos.all) }
+                }
+                if status == 0 { crashLoop.stoppedInOrder() }
+                return status
+            }
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -5,7 +5,7 @@ extension BoardFile {
     /// The sections a board file may have, in the order the README documents them.
     static let sectionNames = ["display", "touch", "fonts", "power"]
     static let topLevelKeys = ["name", "description", "render-threads", "keyboard", "keyboard-layout",
-                               "keymap", "keymap-variant", "key-repeat-delay", "key-repeat-rate"]
+                               "keymap", "keymap-variant", "key-repeat-delay", "key-repeat-rate", "fallback-image"]
     static let displayKeys = ["backend", "device", "rotation", "scale", "dpi",
                               "connector", "mode", "format", "buffering", "legacy", "plane-rotation",
                               "driver-name", "double-buffering"]
@@ -31,6 +31,8 @@ extension BoardFile {
         keyboard.layout = top.value("keyboard-layout", isNot: "a keyboard layout", allowed: BoardValue.keyboardLayoutAllowed,
                                     BoardValue.keyboardLayout) ?? keyboard.layout
         readPhysicalKeyboard(&top, into: &keyboard)
+        let fallbackImage = top.value("fallback-image", isNot: "a PNG file", allowed: BoardValue.fallbackImageAllowed,
+                                      BoardValue.fallbackImagePath)
         errors += top.errors
 
         var display: BoardDisplay?
@@ -76,7 +78,7 @@ extension BoardFile {
         // Each key is in its section once (the syntax refuses a second), and each section once.
         let lines = syntax.sections.flatMap { section in section.entries.map { (section.field($0.key), $0.line) } }
         return BoardFile(name: name, summary: summary, display: display, touch: touch, fonts: fonts,
-                         renderThreads: renderThreads, power: power, keyboard: keyboard, path: file,
+                         renderThreads: renderThreads, power: power, keyboard: keyboard, fallbackImage: fallbackImage, path: file,
                          lines: Dictionary(uniqueKeysWithValues: lines))
     }
 

@@ -18,6 +18,9 @@ public struct BoardFile: Sendable {
     public var power: ScreenIdleSettings
     /// How the board takes text (`keyboard`, `keyboard-layout`).
     public var keyboard: BoardKeyboard
+    /// The PNG shown instead of the app while a crash loop backs off (`fallback-image`),
+    /// scaled to fit; nil: a black screen.
+    public var fallbackImage: String?
     /// Where the file was read from ("" when parsed from text without a file).
     public var path: String
     /// The line each field was set on, by its name as errors give it
@@ -27,7 +30,7 @@ public struct BoardFile: Sendable {
     public init(name: String, summary: String? = nil, display: BoardDisplay, touch: BoardTouch = BoardTouch(),
                 fonts: BoardFonts = BoardFonts(), renderThreads: Int? = nil,
                 power: ScreenIdleSettings = ScreenIdleSettings(), keyboard: BoardKeyboard = BoardKeyboard(),
-                path: String = "", lines: [String: Int] = [:]) {
+                fallbackImage: String? = nil, path: String = "", lines: [String: Int] = [:]) {
         self.name = name
         self.summary = summary
         self.display = display
@@ -36,6 +39,7 @@ public struct BoardFile: Sendable {
         self.renderThreads = renderThreads
         self.power = power
         self.keyboard = keyboard
+        self.fallbackImage = fallbackImage
         self.path = path
         self.lines = lines
     }

@@ -89,6 +89,12 @@ enum BoardValue {
         let suffix = text.lowercased().split(separator: ".").last ?? ""
         return ["ttf", "otf", "ttc"].contains(suffix) ? text : nil
     }
+    /// A `fallback-image`: an absolute path ending in ".png" (any case).
+    static func fallbackImagePath(_ text: String) -> String? {
+        guard absolutePath(text) != nil, text.lowercased().hasSuffix(".png") else { return nil }
+        return text
+    }
+    static let fallbackImageAllowed = "an absolute path to a .png file, e.g. /etc/kiosk/fallback.png"
     static let fontPathAllowed = "an absolute path to a .ttf, .otf or .ttc file"
 
     /// A KMS connector name: a kernel connector type and a number ("HDMI-A-1", "DSI-1").

@@ -9,7 +9,8 @@ import Glibc
 public final class VirtualTerminal {
     /// The terminal's device, e.g. /dev/tty1.
     public var path: String { device.path }
-    /// The modes found when it was taken, which `restore()` puts back.
+    /// The modes found when it was taken, which `restore()` puts back (text mode and a
+    /// unicode keyboard for a VT a crashed graphics program left: `modesToRestore`).
     public let savedModes: Modes
 
     let device: any ConsoleDevice
@@ -40,7 +41,7 @@ public final class VirtualTerminal {
         } catch {
             throw .system(error)
         }
-        savedModes = try Self.modes(of: device)
+        savedModes = Self.modesToRestore(found: try Self.modes(of: device))
         do {
             try device.write(Self.hideCursor)
             try device.setDisplayMode(.graphics)
@@ -53,6 +54,29 @@ public final class VirtualTerminal {
     }
 
     deinit { restore() }
+
+    /// The modes to give back for those found: a VT found in graphics mode (or with its
+    /// keyboard off) was left so by a graphics program that crashed — under systemd,
+    /// Kiosk's own previous run (`keepGraphicsModeOnCrash`) — so an orderly stop gives
+    /// the console back in text mode with a unicode keyboard instead.
+    static func modesToRestore(found: Modes) -> Modes {
+        Modes(display: found.display == .graphics ? .text : found.display,
+              keyboard: found.keyboard == .off ? .unicode : found.keyboard)
+    }
+
+    /// Makes a crash put back only the keyboard mode and leave the display in graphics
+    /// mode: for a service systemd restarts at once (kiosk.service), whose next start
+    /// takes the VT again. The kernel then shows the picture left after exit
+    /// (`PictureAfterExit`) until that start, never the console. An orderly `restore()`
+    /// still puts back both modes.
+    public func keepGraphicsModeOnCrash() throws(ConsoleError) {
+        guard !restored else { return }
+        do {
+            try device.armCrashGuard(restoring: Modes(display: .graphics, keyboard: savedModes.keyboard))
+        } catch {
+            throw .system(error)
+        }
+    }
 
     /// Puts back the modes found at `init` and shows the cursor; later calls do nothing.
     public func restore() {

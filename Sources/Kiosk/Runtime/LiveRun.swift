@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import KioskHeadless
 import Logging
+import Raster
 @_spi(KioskRuntime) import QuartzCore
 @_spi(KioskRuntime) import UIKit
 
@@ -79,6 +80,12 @@ import Logging
         observed = ObservedDisplay(display, recorder: recorder, progress: progress, onFirstFrame: onFirstFrame)
         server = RenderServer(display: observed, renderThreads: options.renderThreadCount)
         if display.isConsoleDevice { takeConsole() }
+        if let holder = display as? any PictureAfterExit {
+            // Black now (the VT is in graphics mode: the console no longer draws there), the first frame once shown.
+            let black = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
+            Self.paintAfterExit(on: holder, what: "black")(black.view)
+            observed.afterFirstFrame = Self.paintAfterExit(on: holder, what: "the first frame")
+        }
         do {
             try openControl()
             try openIdleScreen(screen)
@@ -226,6 +233,19 @@ import Logging
     /// Takes the VT the kiosk runs on (stdin's, when it is one; else the active one)
     /// for graphics; the display is suspended while another VT is in front. Without a
     /// VT (a serial console, a pty, no permission) the run goes on without one.
+    /// Paints the first frame where the kernel shows it once the process is gone (a
+    /// DRM card's fbdev emulation), so a crash leaves it on the glass, not the console.
+    private static func paintAfterExit(on holder: any PictureAfterExit, what: String) -> (BitmapView) -> Void {
+        { frame in
+            do {
+                let path = try holder.paintPictureAfterExit(frame)
+                log.info("after exit: \(what) is left in \(path) for the kernel to show until the next start")
+            } catch {
+                log.warning("after exit: the console's picture stays (\(error))")
+            }
+        }
+    }
+
     private func takeConsole() {
         let stdinTerminal = isatty(0) != 0 ? ttyname(0).map { String(cString: $0) } : nil
         let path = stdinTerminal.flatMap { $0.range(of: #"^/dev/tty[0-9]+$"#, options: .regularExpression) != nil ? $0 : nil }
@@ -247,6 +267,11 @@ import Logging
                 }
             })
             Self.log.info("console: \(terminal.path) in graphics mode, keyboard off (was \(terminal.savedModes))")
+            if service.notifier.isEnabled {
+                // systemd restarts a crashed service at once: the console must not show in between.
+                try terminal.keepGraphicsModeOnCrash()
+                Self.log.info("console: a crash leaves \(terminal.path) in graphics mode for the restart (a service)")
+            }
         } catch {
             Self.log.info("console: not taken (\(error)); the text console stays as it is")
         }

@@ -21,6 +21,10 @@ final class ObservedDisplay: Display, @unchecked Sendable {
     /// Fed on the render thread (it encodes on its own), finished after the render server has stopped.
     private let recording: RecordingThread?
     private let onFirstFrame: (@Sendable () -> Void)?
+    /// Given the first frame once it is on the glass (after `onFirstFrame`), on the
+    /// render thread: where the runtime paints the picture left after exit. Set before
+    /// the render server starts.
+    var afterFirstFrame: ((BitmapView) -> Void)?
     private var firstFrameShown = false
     private var frameStart = 0.0
     private var frameTime = 0.0
@@ -81,6 +85,7 @@ final class ObservedDisplay: Display, @unchecked Sendable {
             // The first frame is on the glass once its flip has completed.
             display.waitUntilShown()
             onFirstFrame?()
+            afterFirstFrame?(frame)
         }
     }
 

@@ -26,7 +26,7 @@ import Testing
         ])
         #expect(messages("name = b\nboard = pi\n[display]\nbackend = drm\n") == [
             "b.board:2: board: unknown key; allowed: name, description, render-threads, keyboard, keyboard-layout, "
-                + "keymap, keymap-variant, key-repeat-delay, key-repeat-rate",
+                + "keymap, keymap-variant, key-repeat-delay, key-repeat-rate, fallback-image",
         ])
     }
 

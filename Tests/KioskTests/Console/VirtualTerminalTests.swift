@@ -18,6 +18,27 @@ import Testing
         withExtendedLifetime(terminal) {}
     }
 
+    @Test func aServiceCrashKeepsGraphicsModeButAnOrderlyRestorePutsTextBack() throws {
+        let fake = FakeConsoleDevice()
+        let terminal = try VirtualTerminal(path: "/dev/tty1", opener: fake.opener)
+        fake.resetTrace()
+        try terminal.keepGraphicsModeOnCrash()
+        #expect(fake.trace == [.armCrashGuard(VirtualTerminal.Modes(display: .graphics, keyboard: .unicode))])
+        fake.resetTrace()
+        terminal.restore()
+        #expect(fake.trace == [.disarmCrashGuard, .setKeyboardMode(.unicode), .setDisplayMode(.text), .write("\u{1B}[?25h")])
+        fake.resetTrace()
+        try terminal.keepGraphicsModeOnCrash()
+        #expect(fake.trace == [])
+    }
+
+    @Test func aVTLeftInGraphicsModeByACrashGetsTheConsoleBackOnAnOrderlyStop() {
+        let left = VirtualTerminal.Modes(display: .graphics, keyboard: .off)
+        #expect(VirtualTerminal.modesToRestore(found: left) == Self.found)
+        let raw = VirtualTerminal.Modes(display: .text, keyboard: .raw)
+        #expect(VirtualTerminal.modesToRestore(found: raw) == raw)
+    }
+
     @Test func restorePutsBackWhatItFoundOnce() throws {
         let fake = FakeConsoleDevice()
         var terminal: VirtualTerminal? = try VirtualTerminal(path: "/dev/tty1", opener: fake.opener)
