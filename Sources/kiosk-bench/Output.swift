@@ -135,7 +135,7 @@ enum Report {
             + "heap allocations per frame: not counted (Kiosk has no malloc counting hook)\n"
             + pad("list", 24, left: true) + " " + pad("frames", 6) + " " + pad("med ms", 7) + " " + pad("×memcpy", 8) + " "
             + pad("p99 ms", 7) + " " + pad("×memcpy", 8) + " " + pad("new-row ms", 10) + " " + pad("cells 1st+after", 15) + " "
-            + pad("calls/frame", 11) + " " + pad("max", 4) + " " + pad("pt scrolled", 11) + " " + pad("med px written", 14)
+            + pad("calls/frame", 11) + " " + pad("max", 4) + " " + pad("pt scrolled", 11) + " " + pad("med px written", 14) + " " + pad("med px moved", 12)
     }
 
     /// One `--scroll` row.
@@ -145,7 +145,8 @@ enum Report {
             + pad(fixed(r.p99Ms / r.memcpyMs, 2), 8) + " " + pad(r.newCellMedianMs.map { fixed($0, 3) } ?? "—", 10) + " "
             + pad("\(r.firstScreenCells)+\(r.cellsMadeAfter)", 15) + " "
             + pad(fixed(r.callsPerFrame, 2), 11) + " " + pad(String(r.mostCallsInAFrame), 4) + " "
-            + pad(fixed(r.pointsScrolled, 1), 11) + " " + pad(String(r.medianPixelsWritten), 14)
+            + pad(fixed(r.pointsScrolled, 1), 11) + " " + pad(String(r.medianPixelsWritten), 14) + " "
+            + pad(String(r.medianPixelsMoved), 12)
     }
 
     /// Writes a line to standard error.

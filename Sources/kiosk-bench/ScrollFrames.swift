@@ -18,8 +18,10 @@ import Glibc
         /// The median of the frames that asked the data source for a cell (nil: none did).
         let newCellMedianMs: Double?
         let memcpyMs: Double
-        /// The median of the pixels each timed frame wrote (a frame has width × height).
+        /// The median of the pixels each timed frame drew (a frame has width × height).
         let medianPixelsWritten: Int
+        /// The median of the pixels each timed frame moved instead of drawing them (a scroll).
+        let medianPixelsMoved: Int
         /// Cells made by the first frame, and made after it (warm-up flicks included).
         let firstScreenCells: Int
         let cellsMadeAfter: Int
@@ -78,8 +80,8 @@ import Glibc
 
         /// One flick, `direction` +1 scrolling down the list (the finger moving up): each
         /// frame's milliseconds (when `timing`) and data-source calls.
-        func flickOnce(_ direction: CGFloat, timing: Bool) -> (times: [Double], calls: [Int], written: [Int]) {
-            var times: [Double] = [], calls: [Int] = [], written: [Int] = []
+        func flickOnce(_ direction: CGFloat, timing: Bool) -> (times: [Double], calls: [Int], written: [Int], moved: [Int]) {
+            var times: [Double] = [], calls: [Int] = [], written: [Int] = [], moved: [Int] = []
             let x = CGFloat(width) / 2
             var y = direction > 0 ? CGFloat(height) * 0.75 : CGFloat(height) * 0.25
             func step(_ phase: UITouch.Phase?) {
@@ -92,6 +94,7 @@ import Glibc
                 if timing { times.append(monotonicMilliseconds() - start) }
                 calls.append(list.dataSourceCalls - before)
                 written.append(renderer.pixelsWritten)
+                moved.append(renderer.pixelsMoved)
             }
             step(.began)
             for _ in 0..<dragFrames {
@@ -104,18 +107,19 @@ import Glibc
                 step(nil)
                 coasted += 1
             }
-            return (times, calls, written)
+            return (times, calls, written, moved)
         }
 
         _ = flickOnce(1, timing: false)
         _ = flickOnce(-1, timing: false)
-        var times: [Double] = [], calls: [Int] = [], written: [Int] = [], scrolled = 0.0
+        var times: [Double] = [], calls: [Int] = [], written: [Int] = [], moved: [Int] = [], scrolled = 0.0
         for index in 0..<timedFlicks {
             let start = scrollView.contentOffset.y
             let flicked = flickOnce(index % 2 == 0 ? 1 : -1, timing: true)
             times += flicked.times
             calls += flicked.calls
             written += flicked.written
+            moved += flicked.moved
             scrolled += abs(Double(scrollView.contentOffset.y - start))
         }
         renderer.layer = nil
@@ -124,7 +128,8 @@ import Glibc
         return Row(name: name, frames: times.count, medianMs: median(times),
                    p99Ms: sorted[max(0, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)],
                    newCellMedianMs: askingTimes.isEmpty ? nil : median(askingTimes),
-                   memcpyMs: memcpyMs, medianPixelsWritten: written.sorted()[written.count / 2], firstScreenCells: firstScreenCells,
+                   memcpyMs: memcpyMs, medianPixelsWritten: written.sorted()[written.count / 2],
+                   medianPixelsMoved: moved.sorted()[moved.count / 2], firstScreenCells: firstScreenCells,
                    cellsMadeAfter: list.cellsMade - firstScreenCells,
                    callsPerFrame: Double(calls.reduce(0, +)) / Double(max(1, calls.count)),
                    mostCallsInAFrame: calls.max() ?? 0, pointsScrolled: scrolled)
