@@ -43,8 +43,9 @@ enum Damage {
     }
 
     /// The damage between two versions of one item; whether they differ as a whole
-    /// (false for a group whose items are compared one by one).
-    @discardableResult
+    /// (false for a group whose items are compared one by one). Inlined into `collect`,
+    /// as it was before it returned anything: an idle frame compares every item.
+    @discardableResult @inline(__always)
     static func compare(_ a: DrawItem, _ b: DrawItem, into region: inout Region) -> Bool {
         if case let .group(groupA) = a.paint, case let .group(groupB) = b.paint,
            a.opacity == b.opacity, a.clip == b.clip, a.paint.drawsLike(b.paint) {
