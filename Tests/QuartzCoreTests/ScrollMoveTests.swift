@@ -65,9 +65,9 @@ import Testing
 
     /// A compositor (with `threads` workers, bands of any size) that drew `from`, then `to`;
     /// `to` drawn from scratch by a fresh compositor.
-    static func scroll(from: RenderLayer, to: RenderLayer, threads: Int = 1, scale: CGFloat = 1)
+    static func scroll(from: RenderLayer, to: RenderLayer, threads: Int = 1, scale: CGFloat = 1, kernels: Kernels = .simd)
         -> (compositor: LayerCompositor, moved: Bitmap, fresh: Bitmap) {
-        let compositor = LayerCompositor()
+        let compositor = LayerCompositor(kernels: kernels)
         if threads > 1 {
             compositor.workers = RenderWorkers(threads: threads)
             compositor.bandMinimumPixels = 1
@@ -76,7 +76,7 @@ import Testing
         let target = Bitmap(width: w, height: h)
         _ = compositor.render(from, into: target.view, scale: scale)
         _ = compositor.render(to, into: target.view, scale: scale)
-        return (compositor, target, Fixture.render(to, width: w, height: h, scale: scale))
+        return (compositor, target, Fixture.render(to, width: w, height: h, scale: scale, kernels: kernels))
     }
 
     /// The pixels of `clip` not kept by a move of (dx, dy): the revealed strip.
@@ -105,6 +105,15 @@ import Testing
             #expect(Fixture.pixels(moved) == Fixture.pixels(fresh))
             #expect(compositor.pixelsWritten == Self.strip(dx: dx, dy: dy))
         }
+    }
+
+    /// The scalar kernels (a pixel at a time, the copy walking backwards where it must) move alike.
+    @Test(arguments: [(0, 7), (0, -7), (5, 0), (-6, 9)])
+    func theScalarKernelsMoveAlike(dx: Int, dy: Int) {
+        let (compositor, moved, fresh) = Self.scroll(from: Self.scene(offset: CGPoint(x: 12, y: 200)),
+                                                    to: Self.scene(offset: CGPoint(x: 12 + dx, y: 200 + dy)), kernels: .scalar)
+        #expect(Fixture.pixels(moved) == Fixture.pixels(fresh))
+        #expect(compositor.pixelsWritten == Self.strip(dx: dx, dy: dy))
     }
 
     /// Scale 2: a point is two pixels, and a whole-point scroll a whole-pixel move.
