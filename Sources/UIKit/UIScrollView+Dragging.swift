@@ -60,9 +60,10 @@ extension UIScrollView {
     private func endDragging(velocity panVelocity: CGPoint) {
         let offset = contentOffset, range = offsetRange
         let velocity = CGPoint(x: scrollsHorizontally ? -panVelocity.x : 0, y: scrollsVertically ? -panVelocity.y : 0)
-        let rate = decelerationRate.rawValue
-        let natural = CGPoint(x: offset.x + velocity.x / DecelerationCurve.decay(rate),
-                              y: offset.y + velocity.y / DecelerationCurve.decay(rate))
+        let rate = decelerationRate.rawValue, scale = contentScaleFactor
+        // Where a coast comes to rest, on the pixel grid as every step of it (iOS rests on it too).
+        let natural = CGPoint(x: (offset.x + velocity.x / DecelerationCurve.decay(rate)).alignedToPixels(scale: scale),
+                              y: (offset.y + velocity.y / DecelerationCurve.decay(rate)).alignedToPixels(scale: scale))
         let proposed = isPagingEnabled
             ? pageTarget(offset: offset, velocity: velocity, range: range)
             : CGPoint(x: min(max(natural.x, range.x.lowerBound), range.x.upperBound),
@@ -71,7 +72,7 @@ extension UIScrollView {
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
         let now = CACurrentMediaTime()
-        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ proposed: CGFloat, _ target: CGFloat,
+        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ natural: CGFloat, _ proposed: CGFloat, _ target: CGFloat,
                   _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion? {
             let curve: DecelerationCurve
             if target != proposed {
@@ -82,12 +83,13 @@ extension UIScrollView {
                 let edge = min(max(offset, range.lowerBound), range.upperBound)
                 return .springing(SpringBack(start: offset, velocity: velocity, rest: edge), began: now)
             } else {
-                curve = DecelerationCurve(start: offset, velocity: velocity, rate: rate)
+                curve = velocity == 0 ? DecelerationCurve(start: offset, velocity: 0, rate: rate)
+                    : DecelerationCurve(start: offset, target: natural, rate: rate)
             }
             return curve.target == offset ? nil : .coasting(curve, began: now, range: range, bounces: bounces)
         }
-        let motion = (x: axis(offset.x, velocity.x, proposed.x, target.x, range.x),
-                      y: axis(offset.y, velocity.y, proposed.y, target.y, range.y))
+        let motion = (x: axis(offset.x, velocity.x, natural.x, proposed.x, target.x, range.x),
+                      y: axis(offset.y, velocity.y, natural.y, proposed.y, target.y, range.y))
         let willDecelerate = motion.x != nil || motion.y != nil
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)

@@ -158,7 +158,7 @@ enum Report {
             + pad("list", 24, left: true) + " " + pad("frames", 6) + " " + pad("med ms", 7) + " " + pad("×memcpy", 8) + " "
             + pad("p99 ms", 7) + " " + pad("×memcpy", 8) + " " + pad("new-row ms", 10) + " " + pad("cells 1st+after", 15) + " "
             + pad("calls/frame", 11) + " " + pad("max", 4) + " " + pad("pt scrolled", 11) + " " + pad("med px written", 14) + " "
-            + pad("allocs", 7) + " " + pad("max", 5)
+            + pad("med px moved", 12) + " " + pad("allocs", 7) + " " + pad("max", 5)
     }
 
     /// One `--scroll` row.
@@ -169,7 +169,7 @@ enum Report {
             + pad("\(r.firstScreenCells)+\(r.cellsMadeAfter)", 15) + " "
             + pad(fixed(r.callsPerFrame, 2), 11) + " " + pad(String(r.mostCallsInAFrame), 4) + " "
             + pad(fixed(r.pointsScrolled, 1), 11) + " " + pad(String(r.medianPixelsWritten), 14) + " "
-            + allocationCells(r.allocations, widths: (7, 5))
+            + pad(String(r.medianPixelsMoved), 12) + " " + allocationCells(r.allocations, widths: (7, 5))
     }
 
     /// Writes a line to standard error.

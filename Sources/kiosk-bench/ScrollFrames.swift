@@ -20,8 +20,10 @@ import Glibc
         /// The median of the frames that asked the data source for a cell (nil: none did).
         let newCellMedianMs: Double?
         let memcpyMs: Double
-        /// The median of the pixels each timed frame wrote (a frame has width × height).
+        /// The median of the pixels each timed frame drew (a frame has width × height).
         let medianPixelsWritten: Int
+        /// The median of the pixels each timed frame moved instead of drawing them (a scroll).
+        let medianPixelsMoved: Int
         /// Cells made by the first frame, and made after it (warm-up flicks included).
         let firstScreenCells: Int
         let cellsMadeAfter: Int
@@ -83,11 +85,12 @@ import Glibc
         /// One flick, `direction` +1 scrolling down the list (the finger moving up): each
         /// frame's milliseconds (when `timing`) and data-source calls.
         func flickOnce(_ direction: CGFloat, timing: Bool)
-            -> (times: [Double], calls: [Int], written: [Int], allocations: [Int]) {
-            var times: [Double] = [], calls: [Int] = [], written: [Int] = [], allocations: [Int] = []
+            -> (times: [Double], calls: [Int], written: [Int], moved: [Int], allocations: [Int]) {
+            var times: [Double] = [], calls: [Int] = [], written: [Int] = [], moved: [Int] = [], allocations: [Int] = []
             times.reserveCapacity(coastLimit + dragFrames + 2)
             calls.reserveCapacity(coastLimit + dragFrames + 2)
             written.reserveCapacity(coastLimit + dragFrames + 2)
+            moved.reserveCapacity(coastLimit + dragFrames + 2)
             allocations.reserveCapacity(coastLimit + dragFrames + 2)
             let x = CGFloat(width) / 2
             var y = direction > 0 ? CGFloat(height) * 0.75 : CGFloat(height) * 0.25
@@ -104,6 +107,7 @@ import Glibc
                 allocations.append(made)
                 calls.append(list.dataSourceCalls - before)
                 written.append(renderer.pixelsWritten)
+                moved.append(renderer.pixelsMoved)
             }
             step(.began)
             for _ in 0..<dragFrames {
@@ -116,18 +120,19 @@ import Glibc
                 step(nil)
                 coasted += 1
             }
-            return (times, calls, written, allocations)
+            return (times, calls, written, moved, allocations)
         }
 
         _ = flickOnce(1, timing: false)
         _ = flickOnce(-1, timing: false)
-        var times: [Double] = [], calls: [Int] = [], written: [Int] = [], allocations: [Int] = [], scrolled = 0.0
+        var times: [Double] = [], calls: [Int] = [], written: [Int] = [], moved: [Int] = [], allocations: [Int] = [], scrolled = 0.0
         for index in 0..<timedFlicks {
             let start = scrollView.contentOffset.y
             let flicked = flickOnce(index % 2 == 0 ? 1 : -1, timing: true)
             times += flicked.times
             calls += flicked.calls
             written += flicked.written
+            moved += flicked.moved
             allocations += flicked.allocations
             scrolled += abs(Double(scrollView.contentOffset.y - start))
         }
@@ -137,7 +142,8 @@ import Glibc
         return Row(id: id, name: name, frames: times.count, medianMs: median(times),
                    p99Ms: sorted[max(0, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)],
                    newCellMedianMs: askingTimes.isEmpty ? nil : median(askingTimes),
-                   memcpyMs: memcpyMs, medianPixelsWritten: written.sorted()[written.count / 2], firstScreenCells: firstScreenCells,
+                   memcpyMs: memcpyMs, medianPixelsWritten: written.sorted()[written.count / 2],
+                   medianPixelsMoved: moved.sorted()[moved.count / 2], firstScreenCells: firstScreenCells,
                    cellsMadeAfter: list.cellsMade - firstScreenCells,
                    callsPerFrame: Double(calls.reduce(0, +)) / Double(max(1, calls.count)),
                    mostCallsInAFrame: calls.max() ?? 0, pointsScrolled: scrolled,

@@ -76,48 +76,50 @@ import Testing
     }
 
     /// A flick of 100 points at 600 pt/s coasts on along the closed form, each frame on
-    /// the pixel grid, and ends exactly at 100 + 600 / (−1000 ln 0.998).
+    /// the pixel grid, and ends exactly at 100 + 600 / (−1000 ln 0.998) = 399.70 put on
+    /// the pixel grid: 400.
     @Test func aFlickCoastsAlongTheClosedForm() {
         let stage = ScrollStage()
         stage.drag(from: CGPoint(x: 100, y: 150), by: CGPoint(x: 0, y: -100))
         let lifted = stage.screen.time
         #expect(stage.offset == CGPoint(x: 0, y: 100) && stage.scrollView.isDecelerating)
-        let target: CGFloat = 100 + 600 / Self.decay
+        let target: CGFloat = (100 + 600 / Self.decay).rounded()
+        #expect(target == 400)
         #expect(abs(stage.recorder.velocity!.y - 0.6) < 1e-9 && stage.recorder.velocity!.x == 0)
-        #expect(abs(stage.recorder.proposedTarget!.y - target) < 1e-9 && stage.recorder.proposedTarget!.x == 0)
+        #expect(stage.recorder.proposedTarget == CGPoint(x: 0, y: 400))
         for elapsed in [0.1, 0.25, 0.5, 1.0, 2.0] {
             stage.screen.advance(by: lifted + elapsed - stage.screen.time)
             let expected: CGFloat = (target - (target - 100) * pow(0.998, 1000 * CGFloat(elapsed))).rounded()
             #expect(stage.offset.y == expected, "at \(elapsed) s")
         }
-        // 0.1 s in: 399.70 − 299.70 × 0.998^100 = 154.25, shown at 154.
+        // 0.1 s in: 400 − 300 × 0.998^100 = 154.43, shown at 154.
         #expect(stage.screen.time == lifted + 2 && stage.scrollView.isDecelerating)
-        // It ends at the first frame at least 3.5410 s in (within a quarter point then),
-        // exactly at the target.
+        // It ends at the first frame at least 3.5415 s in (within a quarter point then),
+        // exactly at the target; the frame before shows 399.75 on the grid, at 400 too.
         let duration = Double(log(0.25 / (target - 100)) / (1000 * log(0.998)))
-        #expect(abs(duration - 3.54099) < 1e-5)
+        #expect(abs(duration - 3.54149) < 1e-5)
         stage.screen.advance(by: lifted + duration - 0.001 - stage.screen.time)
-        #expect(stage.scrollView.isDecelerating && stage.offset.y == 399)
+        #expect(stage.scrollView.isDecelerating && stage.offset.y == 400)
         stage.screen.advance(by: 0.002)
-        #expect(!stage.scrollView.isDecelerating && abs(stage.offset.y - target) < 1e-9)
+        #expect(!stage.scrollView.isDecelerating && stage.offset.y == target)
         #expect(!stage.screen.window.hasMotionInProgress && stage.recorder.calls.last == "didEndDecelerating")
         #expect(stage.recorder.events.filter { $0 == "didEndDecelerating" }.count == 1)
     }
 
     /// The fast rate loses 1 − 0.99 of the speed every millisecond: 600 pt/s comes to
-    /// rest 600 / (−1000 ln 0.99) = 59.70 points on.
+    /// rest 600 / (−1000 ln 0.99) = 59.70 points on, at 159.70 put on the pixel grid: 160.
     @Test func theFastRateStopsSooner() {
         let stage = ScrollStage()
         stage.scrollView.decelerationRate = .fast
         stage.drag(from: CGPoint(x: 100, y: 150), by: CGPoint(x: 0, y: -100))
-        let lifted = stage.screen.time, target: CGFloat = 100 + 600 / (-1000 * log(0.99))
+        let lifted = stage.screen.time, target: CGFloat = (100 + 600 / (-1000 * log(0.99))).rounded()
         stage.screen.advance(by: 0.1)
         #expect(stage.offset.y == (target - (target - 100) * pow(0.99, 100)).rounded())
         // Within a quarter point after log(0.25 / 59.70) / (1000 ln 0.99) = 0.545 s.
         stage.screen.advance(by: lifted + 0.54 - stage.screen.time)
         #expect(stage.scrollView.isDecelerating)
         stage.screen.advance(by: 0.01)
-        #expect(abs(stage.offset.y - target) < 1e-9 && !stage.scrollView.isDecelerating)
+        #expect(stage.offset.y == 160 && target == 160 && !stage.scrollView.isDecelerating)
     }
 
     /// The delegate's order for a flick, as UIKit calls them.

@@ -77,8 +77,9 @@ import Testing
 
         flick(down: true)
         let afterOne = table.contentOffset.y
-        // 320 dragged at 2 400 pt/s, then 2 400 / (−1000 ln 0.998) = 1 198.80 coasted.
-        #expect(abs(afterOne - (320 + 2400 / (-1000 * log(0.998)))) < 1e-6)
+        // 320 dragged at 2 400 pt/s, then 2 400 / (−1000 ln 0.998) = 1 198.80 coasted, to
+        // 1 518.80 put on the pixel grid: 1 519.
+        #expect(afterOne == (320 + 2400 / (-1000 * log(0.998))).rounded() && afterOne == 1519)
         #expect(MillionRowCell.made == 31)
         flick(down: true)
         flick(down: false)
@@ -88,7 +89,7 @@ import Testing
         expectedAsks += 30
         shown = rowsInView(at: 64 * 500_000)
         for _ in 0..<3 { flick(down: true) }
-        // Three flicks of 1 518.80 points each, to within the pixel a coast ends on.
+        // Three flicks of 1 519 points each, to within the pixel a coast ends on.
         #expect(abs(table.contentOffset.y - (64 * 500_000 + 3 * afterOne)) < 1)
         #expect(MillionRowCell.made == 31)
         // Asked once for each row as it came in: the two screenfuls and about 9 100 points of rows.

@@ -54,8 +54,11 @@ import Raster
         return result.damage
     }
 
-    /// Pixels written by the last render.
+    /// Pixels drawn by the last render.
     public var pixelsWritten: Int { engine.compositor.pixelsWritten }
+
+    /// Pixels the last render moved instead of drawing them (a scroll by whole pixels).
+    public var pixelsMoved: Int { engine.compositor.pixelsMoved }
 
     /// Whether an animation will still change the picture after the last render.
     public private(set) var isAnimating = false

@@ -10,10 +10,17 @@ import Raster
 /// offscreen compositing is per pixel, so only its items' damage matters.
 enum Damage {
     static func collect(old: [DrawItem], new: [DrawItem], into region: inout Region) {
+        var scrolls: ScrollVotes?
+        collect(old: old, new: new, into: &region, scrolls: &scrolls)
+    }
+
+    /// As `collect(old:new:into:)`, also counting in `scrolls` (when given) how far
+    /// each changed item of the lists (not of their groups) moved (`ScrollVotes`).
+    static func collect(old: [DrawItem], new: [DrawItem], into region: inout Region, scrolls: inout ScrollVotes?) {
         // The steady case, without the tables below: the same items in the same order
         // (IDs are unique in a list, so each matches its own index and keeps its order).
         if old.count == new.count && zip(old, new).allSatisfy({ $0.id == $1.id }) {
-            for (a, b) in zip(old, new) { compare(a, b, into: &region) }
+            for (a, b) in zip(old, new) where compare(a, b, into: &region) { scrolls?.count(old: a, new: b) }
             return
         }
         var oldIndex: [ItemID: Int] = [:]
@@ -33,7 +40,7 @@ enum Damage {
         for (k, pair) in pairs.enumerated() {
             let (a, b) = (old[pair.old], new[pair.new])
             if keptOrder[k] {
-                compare(a, b, into: &region)
+                if compare(a, b, into: &region) { scrolls?.count(old: a, new: b) }
             } else {
                 region.formUnion(a.bounds)
                 region.formUnion(b.bounds)
@@ -41,18 +48,22 @@ enum Damage {
         }
     }
 
-    /// The damage between two versions of one item.
-    static func compare(_ a: DrawItem, _ b: DrawItem, into region: inout Region) {
+    /// The damage between two versions of one item; whether they differ as a whole
+    /// (false for a group whose items are compared one by one). Inlined into `collect`,
+    /// as it was before it returned anything: an idle frame compares every item.
+    @discardableResult @inline(__always)
+    static func compare(_ a: DrawItem, _ b: DrawItem, into region: inout Region) -> Bool {
         if case let .group(groupA) = a.paint, case let .group(groupB) = b.paint,
            a.opacity == b.opacity, a.clip == b.clip, a.paint.drawsLike(b.paint) {
             var inner = Region()
             collect(old: groupA.items, new: groupB.items, into: &inner)
             region.formUnion(inner.intersection(a.bounds.union(b.bounds)))
-            return
+            return false
         }
-        if a.drawsLike(b) { return }
+        if a.drawsLike(b) { return false }
         region.formUnion(a.bounds)
         region.formUnion(b.bounds)
+        return true
     }
 
     /// Flags the members of one longest strictly increasing subsequence of `values`

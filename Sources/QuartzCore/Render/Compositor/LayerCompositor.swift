@@ -5,7 +5,9 @@ import Raster
 ///
 /// Each render flattens the tree into a display list (`DisplayListBuilder`),
 /// compares it with the previous frame's (`Damage`), fills each damaged rectangle
-/// with `background` and draws the items that reach into it, clipped to it. Layer
+/// with `background` and draws the items that reach into it, clipped to it. When a
+/// clipped content scrolled by whole pixels (`ScrollMove`), the pixels already drawn
+/// are moved inside the target and only the revealed strip is drawn. Layer
 /// bitmaps (shapes under a warp, contents, shadows, rasterized pictures) are kept
 /// per layer between frames. Used from one thread at a time (the render server's);
 /// with `workers`, the damage is drawn in bands of rows on the workers' threads,
@@ -21,8 +23,10 @@ final class LayerCompositor {
     var bandMinimumPixels = RowBands.pixelsPerBand
     /// Bands the last render was cut into (0: drawn on one thread).
     private(set) var bandsDrawn = 0
-    /// Pixels written into the target by the last render (for tests and benchmarks).
+    /// Pixels drawn into the target by the last render (for tests and benchmarks).
     private(set) var pixelsWritten = 0
+    /// Pixels the last render moved inside the target instead of drawing them (a scroll).
+    private(set) var pixelsMoved = 0
 
     private let caches = ContentsCacheStore()
     private var previous: PreviousFrame?
@@ -47,9 +51,10 @@ final class LayerCompositor {
     /// Layers with cached bitmaps.
     var cachedLayers: Int { caches.count }
 
-    /// Draws `root` into `target`: only pixels whose picture differs from the previous
-    /// call's are written. Returns the region written (empty when nothing changed).
-    /// A target of another size, or a new `background`, is drawn whole.
+    /// Draws `root` into `target`, which must hold the previous call's frame: only
+    /// pixels whose picture differs from it are written, and a scroll moves the pixels
+    /// it keeps. Returns the region written (empty when nothing changed). A target of
+    /// another size, or a new `background`, is drawn whole.
     func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat) -> Region {
         caches.beginFrame()
         defer { caches.endFrame() }
@@ -57,19 +62,31 @@ final class LayerCompositor {
         let items = builder(scale: scale)?.items(forRoot: root) ?? []
         var damage = Region()
         var earlier: [DrawItem]?
+        var move: ScrollMove?
         if let previous, previous.width == target.width, previous.height == target.height, previous.background == background {
-            Damage.collect(old: previous.items, new: items, into: &damage)
+            // A blur reads the frame's pixels as drawn: frames with one are not moved.
+            var scrolls: ScrollVotes? = caches.backdropItems == 0 ? ScrollVotes() : nil
+            Damage.collect(old: previous.items, new: items, into: &damage, scrolls: &scrolls)
             damage = damage.intersection(target.bounds)
             earlier = previous.items
+            if !damage.isEmpty, let scroll = scrolls?.winner(in: target.bounds) {
+                let moved = scroll.damage(old: previous.items, new: items, plain: damage, target: target.bounds)
+                if moved.area < damage.area { (damage, move) = (moved, scroll) }
+            }
         } else {
             damage.formUnion(target.bounds)
         }
         let blurs = caches.backdropItems == 0 ? []
             : Backdrops.plan(items, previous: earlier, target: target.bounds, damage: &damage)
+        if let move { kernels.copy(target.view(of: move.source), to: target, x: move.destination.x, y: move.destination.y) }
         paint(items, blurring: blurs, in: damage.rects, covering: damage.bounds, on: target, fill: background)
         previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)
         pixelsWritten = damage.area
-        return damage
+        pixelsMoved = move?.destination.area ?? 0
+        guard let move else { return damage }
+        var written = damage
+        written.formUnion(move.destination)
+        return written
     }
 
     /// Draws `items` as `paint(_:in:covering:on:fill:)` does, in phases around the
