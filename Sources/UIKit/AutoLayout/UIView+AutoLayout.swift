@@ -108,6 +108,12 @@ extension UIView: LayoutItem {
                                         vertical: verticalFittingPriority)
     }
 
+    // MARK: Debugging
+
+    /// Whether the constraints leave this view's frame open: another frame would meet
+    /// every constraint as well as this one (false for a view Auto Layout does not lay out).
+    public var hasAmbiguousLayout: Bool { LayoutEngine.shared.hasAmbiguousLayout(self) }
+
     // MARK: Guides
 
     public var layoutGuides: [UILayoutGuide] { ownLayoutGuides }
