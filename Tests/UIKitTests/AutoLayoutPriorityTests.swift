@@ -146,4 +146,33 @@ import Testing
         NSLayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: framed.trailingAnchor, constant: 0)])
         #expect(!framed.hasAmbiguousLayout)
     }
+
+    @Test func exerciseAmbiguityInLayoutShowsAnotherAllowedFrameAndBack() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            child.heightAnchor.constraint(equalToConstant: 30),
+            child.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+            child.widthAnchor.constraint(lessThanOrEqualToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        let solved = child.frame
+        #expect(solved.origin == CGPoint(x: 10, y: 10))
+        #expect(solved.height == 30)
+        #expect(solved.width == 20 || solved.width == 40)
+        child.exerciseAmbiguityInLayout()
+        // Only the width is open: it goes to the other end of 20…40.
+        #expect(child.frame == CGRect(x: 10, y: 10, width: solved.width == 20 ? 40 : 20, height: 30))
+        child.exerciseAmbiguityInLayout()
+        #expect(child.frame == solved)
+        // A fixed view does not move.
+        NSLayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 25)])
+        root.layoutIfNeeded()
+        child.exerciseAmbiguityInLayout()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 25, height: 30))
+    }
 }

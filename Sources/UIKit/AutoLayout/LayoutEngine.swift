@@ -465,6 +465,23 @@ import Foundation
         return [record.minX, record.minY, record.width, record.height].contains { solver.isAmbiguous($0) }
     }
 
+    /// Shows `view` at another frame its constraints allow as well (its open unknowns
+    /// pulled 50 points), or back at its solved frame if it is showing that other one;
+    /// nothing for a view whose frame is fixed.
+    func exerciseAmbiguity(of view: UIView) {
+        guard let record = view.layoutRecord, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        prepareLayout()
+        let unknowns = [record.minX, record.minY, record.width, record.height]
+        let open = unknowns.filter { solver.isAmbiguous($0) }
+        guard let moved = solver.alternative(for: open, distance: 50) else { return }
+        var values = unknowns.map(solver.value(of:))
+        for (variable, value) in zip(open, moved) { values[unknowns.firstIndex(of: variable)!] = value }
+        let solved = Self.aligned(record.frame(in: solver), scale: view.contentScaleFactor)
+        let other = Self.aligned(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]),
+                                 scale: view.contentScaleFactor)
+        view.frame = view.frame == other ? solved : other
+    }
+
     /// `view`'s width and height with the rest of the layout, its own size held at
     /// `target` at the given priorities (autoresizing constraints set aside meanwhile).
     func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {

@@ -17,4 +17,22 @@ extension LayoutSolver {
         }
         return false
     }
+
+    /// The values `variables` take in another solution as good as this one: each pulled
+    /// `distance` one way (the other way if none moves), below every priority; nil
+    /// when they are all fixed.
+    func alternative(for variables: [LayoutVariable], distance: Double) -> [Double]? {
+        let current = variables.map(value(of:))
+        for step in [distance, -distance] {
+            var probe = self
+            for (variable, value) in zip(variables, current) {
+                let pull = LayoutSolverConstraint(LayoutExpression(variable), .equal, LayoutExpression(value + step),
+                                                  priority: .probe, name: "ambiguity probe")
+                guard (try? probe.addConstraint(pull)) != nil else { return nil }
+            }
+            let moved = variables.map(probe.value(of:))
+            if zip(moved, current).contains(where: { abs($0 - $1) > 1e-6 }) { return moved }
+        }
+        return nil
+    }
 }
