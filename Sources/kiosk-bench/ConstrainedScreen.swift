@@ -7,7 +7,9 @@ import Glibc
 /// margins, each row below the one above, 2 000 constraints in all): the first solve
 /// (activating every constraint and laying out), and a re-solve after one constant
 /// changes — the top row's height, which moves the 490 cells below it, and the last
-/// row's, which moves its own 10. Each next to memcpy of one frame of the screen.
+/// row's, which moves its own 10. Next to them, the same grid laid out by hand with
+/// frames (`FramedScreen`: all 500 frames set, then the top row made taller), and
+/// memcpy of one frame of the screen.
 @MainActor enum ConstrainedScreen {
     struct Row {
         let name: String
@@ -63,7 +65,12 @@ import Glibc
         memset(to, 0, frameBytes)
         func copyFrame() -> Double { timed { _ = memcpy(to, from, frameBytes) } }
 
+        let framed = FramedScreen(frame: window.bounds)
+        let framedWindow = UIWindow(frame: window.bounds)
+        framedWindow.addSubview(framed)
+
         var firstSolves: [Double] = [], topChanges: [Double] = [], lastChanges: [Double] = [], copies: [Double] = []
+        var framedFirsts: [Double] = [], framedTops: [Double] = []
         for iteration in 0...iterations {
             NSLayoutConstraint.deactivate(constraints)
             window.layoutIfNeeded()
@@ -86,7 +93,23 @@ import Glibc
             heights[0].constant = 30
             heights[rows - 1].constant = 30
             window.layoutIfNeeded()
+            framed.clearFrames()
+            let framedFirst = timed {
+                framed.setNeedsLayout()
+                framedWindow.layoutIfNeeded()
+            }
+            guard framed.lastCell.frame.minY == expectedTop else {
+                fatalError("layout bench: framed last row at \(framed.lastCell.frame.minY), expected \(expectedTop)")
+            }
+            let framedTop = timed {
+                framed.rowHeights[0] = 40
+                framed.setNeedsLayout()
+                framedWindow.layoutIfNeeded()
+            }
+            framed.rowHeights[0] = 30
             guard iteration > 0 else { continue }  // the first round warms up
+            framedFirsts.append(framedFirst)
+            framedTops.append(framedTop)
             firstSolves.append(first)
             topChanges.append(top)
             lastChanges.append(last)
@@ -97,6 +120,8 @@ import Glibc
             Row(name: "first solve (2000)", ms: median(firstSolves), minMs: firstSolves.min()!, memcpyMs: memcpyMs),
             Row(name: "constant, top row", ms: median(topChanges), minMs: topChanges.min()!, memcpyMs: memcpyMs),
             Row(name: "constant, last row", ms: median(lastChanges), minMs: lastChanges.min()!, memcpyMs: memcpyMs),
+            Row(name: "frames: all (500)", ms: median(framedFirsts), minMs: framedFirsts.min()!, memcpyMs: memcpyMs),
+            Row(name: "frames: top row", ms: median(framedTops), minMs: framedTops.min()!, memcpyMs: memcpyMs),
         ]
     }
 }

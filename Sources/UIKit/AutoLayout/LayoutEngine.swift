@@ -240,14 +240,16 @@ import Foundation
     }
 
     /// Re-solves `constraint` after its constant (or priority, or what an engine
-    /// constraint follows) changed: in place through the solver's constant change
-    /// when only constants moved, else by taking it out and adding it again.
+    /// constraint follows) changed: in place through the solver's constant and priority
+    /// changes when only those moved (a priority staying below required), else by taking
+    /// it out and adding it again.
     func update(_ constraint: NSLayoutConstraint) {
         guard constraint.isInstalled, let container = constraint.container else { return }
         let old = constraint.solverConstraints
         let new = constraint.makeSolverConstraints(self, in: container)
         let inPlace = !constraint.isBroken && old.count == new.count && zip(old, new).allSatisfy { a, b in
-            a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
+            a.relation == b.relation && a.expression.terms == b.expression.terms
+                && (a.priority == b.priority || !a.priority.isRequired && !b.priority.isRequired)
         }
         guard inPlace else {
             removeFromSolver(constraint)
@@ -255,7 +257,26 @@ import Foundation
             add(new, for: constraint)
             return
         }
-        for (index, (before, after)) in zip(old, new).enumerated() where before.expression.constant != after.expression.constant {
+        for (index, (before, after)) in zip(old, new).enumerated() where before.priority != after.priority {
+            // The new priority first, at the old constant (then the constant below).
+            let step = before.expression.constant == after.expression.constant ? after
+                : LayoutSolverConstraint(before.expression, before.relation, LayoutExpression(0),
+                                         priority: after.priority, name: after.name)
+            do {
+                try solver.changePriority(of: before, to: step)
+            } catch {
+                removeFromSolver(constraint)
+                constraint.isBroken = true
+                reportFailure(error, breaking: constraint)
+                return
+            }
+            owners[ObjectIdentifier(before)] = nil
+            owners[ObjectIdentifier(step)] = Weak(constraint)
+            constraint.solverConstraints[index] = step
+            revision += 1
+        }
+        for (index, (before, after)) in zip(constraint.solverConstraints, new).enumerated()
+        where before.expression.constant != after.expression.constant {
             do {
                 try solver.changeConstant(of: before, to: after)
                 owners[ObjectIdentifier(before)] = nil
@@ -270,6 +291,14 @@ import Foundation
                 return
             }
         }
+    }
+
+    /// UIKit's refusal (an exception there, a report here) of an active constraint's
+    /// priority changing to or from required.
+    func refusePriorityChange(of constraint: NSLayoutConstraint, to priority: UILayoutPriority, from existing: UILayoutPriority) {
+        report("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+            + "You passed priority \(NSLayoutConstraint.format(CGFloat(priority.rawValue))) and the existing priority was "
+            + "\(NSLayoutConstraint.format(CGFloat(existing.rawValue))). The priority of \(constraint) is unchanged.")
     }
 
     private func add(_ solverConstraints: [LayoutSolverConstraint], for constraint: NSLayoutConstraint) {
@@ -426,6 +455,31 @@ import Foundation
                 }
             }
         }
+    }
+
+    /// Whether another frame of `view` would meet its constraints as well (false for a
+    /// view that no constraint mentions, laid out by its frame).
+    func hasAmbiguousLayout(_ view: UIView) -> Bool {
+        guard let record = view.layoutRecord else { return false }
+        prepareLayout()
+        return [record.minX, record.minY, record.width, record.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Shows `view` at another frame its constraints allow as well (its open unknowns
+    /// pulled 50 points), or back at its solved frame if it is showing that other one;
+    /// nothing for a view whose frame is fixed.
+    func exerciseAmbiguity(of view: UIView) {
+        guard let record = view.layoutRecord, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        prepareLayout()
+        let unknowns = [record.minX, record.minY, record.width, record.height]
+        let open = unknowns.filter { solver.isAmbiguous($0) }
+        guard let moved = solver.alternative(for: open, distance: 50) else { return }
+        var values = unknowns.map(solver.value(of:))
+        for (variable, value) in zip(open, moved) { values[unknowns.firstIndex(of: variable)!] = value }
+        let solved = Self.aligned(record.frame(in: solver), scale: view.contentScaleFactor)
+        let other = Self.aligned(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]),
+                                 scale: view.contentScaleFactor)
+        view.frame = view.frame == other ? solved : other
     }
 
     /// `view`'s width and height with the rest of the layout, its own size held at

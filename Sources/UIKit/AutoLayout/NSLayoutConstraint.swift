@@ -16,10 +16,20 @@ import CoreGraphics
         didSet { if constant != oldValue { LayoutEngine.shared.update(self) } }
     }
 
-    /// UIKit forbids changing a required priority to a lower one (or back) on an
-    /// installed constraint; Kiosk allows it and re-adds the constraint.
+    /// Re-solved in place when changed on an active constraint. As in UIKit, an active
+    /// constraint cannot change to or from required: UIKit throws, Kiosk reports UIKit's
+    /// message and keeps the old priority.
     open var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { LayoutEngine.shared.update(self) } }
+        didSet {
+            guard priority != oldValue else { return }
+            if isInstalled && priority.solverPriority.isRequired != oldValue.solverPriority.isRequired {
+                let refused = priority
+                priority = oldValue
+                LayoutEngine.shared.refusePriorityChange(of: self, to: refused, from: oldValue)
+                return
+            }
+            LayoutEngine.shared.update(self)
+        }
     }
 
     /// A name that shows in constraint reports.

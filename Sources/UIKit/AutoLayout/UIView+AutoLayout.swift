@@ -108,6 +108,17 @@ extension UIView: LayoutItem {
                                         vertical: verticalFittingPriority)
     }
 
+    // MARK: Debugging
+
+    /// Whether the constraints leave this view's frame open: another frame would meet
+    /// every constraint as well as this one (false for a view Auto Layout does not lay out).
+    public var hasAmbiguousLayout: Bool { LayoutEngine.shared.hasAmbiguousLayout(self) }
+
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow (and
+    /// back on the next call), to show the ambiguity on screen. UIKit picks the other
+    /// frame at random; Kiosk pulls the open edges and sizes 50 points, so runs repeat.
+    public func exerciseAmbiguityInLayout() { LayoutEngine.shared.exerciseAmbiguity(of: self) }
+
     // MARK: Guides
 
     public var layoutGuides: [UILayoutGuide] { ownLayoutGuides }

@@ -16,10 +16,12 @@ extension LayoutSolver {
                 problems.append("restricted row \(basic.id) holds external symbol \(external.id)")
             }
         }
-        for (symbol, coefficient) in objective.cells.sorted(by: { $0.key < $1.key }) {
+        let mentioned = Set(objective.levels.flatMap { $0.row.cells.keys })
+        for symbol in mentioned.sorted() {
             if rows[symbol] != nil { problems.append("objective holds basic symbol \(symbol.id)") }
-            if symbol.kind != .dummy && coefficient < -Self.epsilon {
-                problems.append("objective not minimal: symbol \(symbol.id) has cost \(coefficient)")
+            let cost = objective.leadingCost(of: symbol)
+            if symbol.kind != .dummy && cost < -Self.epsilon {
+                problems.append("objective not minimal: symbol \(symbol.id) has leading cost \(cost)")
             }
         }
         return problems

@@ -30,14 +30,18 @@ extension LayoutSolver {
         artificial?.substitute(symbol, with: row)
     }
 
-    /// Primal simplex: pivots until no parametric symbol can lower the objective.
+    /// Primal simplex: pivots until no parametric symbol can lower the objective (at
+    /// its highest level that the symbol's cost mentions).
     /// Bland's rule (lowest id enters; ties in the ratio test go to the lowest id)
     /// rules out cycling; the pivot limit guards against rounding.
     mutating func optimize(artificialObjective: Bool = false) throws(LayoutSolverError) {
         while true {
-            let target = artificialObjective ? artificial! : objective
-            guard let entering = target.cells.filter({ $0.value < 0 && $0.key.kind != .dummy && !Self.isNearZero($0.value) })
-                .keys.min() else { return }
+            let candidate = if artificialObjective {
+                artificial!.cells.filter({ $0.value < 0 && $0.key.kind != .dummy && !Self.isNearZero($0.value) }).keys.min()
+            } else {
+                objective.enteringSymbol()
+            }
+            guard let entering = candidate else { return }
             var best: (ratio: Double, symbol: LayoutSymbol)?
             for (basic, row) in rows where basic.isRestricted {
                 let coefficient = row.coefficient(of: entering)
@@ -53,15 +57,17 @@ extension LayoutSolver {
     }
 
     /// Dual simplex: while a restricted row has a negative constant, pivots it out for
-    /// the symbol that keeps the objective optimal (lowest cost ratio, then lowest id).
+    /// the symbol that keeps the objective optimal (lowest cost ratio, compared level by
+    /// level, then lowest id).
     mutating func dualOptimize() throws(LayoutSolverError) {
         while let leaving = infeasible.min() {
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < 0, !Self.isNearZero(row.constant) else { continue }
-            var best: (ratio: Double, symbol: LayoutSymbol)?
+            var best: (symbol: LayoutSymbol, coefficient: Double)?
             for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(of: symbol) / coefficient
-                if best.map({ (ratio, symbol) < ($0.ratio, $0.symbol) }) ?? true { best = (ratio, symbol) }
+                if best.map({ objective.isCheaper(symbol, per: coefficient, than: $0.symbol, per: $0.coefficient) }) ?? true {
+                    best = (symbol, coefficient)
+                }
             }
             guard let entering = best?.symbol else {
                 throw .numericalFailure(reason: "dual simplex found no entering symbol")

@@ -4,8 +4,9 @@
 ///
 /// Constraints become rows of a simplex tableau kept in basic feasible solved form:
 /// each basic symbol equals a constant plus a combination of parametric symbols (at 0),
-/// every restricted basic symbol's constant is ≥ 0, and the objective — the weighted
-/// error of the non-required constraints — is at its minimum. Adding or removing one
+/// every restricted basic symbol's constant is ≥ 0, and the objective — the error of
+/// the non-required constraints, minimised priority level by priority level from the
+/// highest (`LayoutObjective`) — is at its minimum. Adding or removing one
 /// constraint, or suggesting a new value for an edit variable, rewrites only the rows
 /// that mention the symbols involved and re-optimises from the current solution.
 ///
@@ -40,7 +41,7 @@ struct LayoutSolver: Sendable {
     var statistics = LayoutSolverStatistics()
 
     var rows: [LayoutSymbol: LayoutRow] = [:]
-    var objective = LayoutRow()
+    var objective = LayoutObjective()
     /// The phase-one objective while a constraint is added through an artificial symbol.
     var artificial: LayoutRow?
     /// Restricted basic symbols whose constant went negative after an edit.
@@ -69,7 +70,7 @@ struct LayoutSolver: Sendable {
     mutating func forget(_ variable: LayoutVariable) {
         guard let symbol = variables[variable], edits[variable] == nil,
               !constraints.values.contains(where: { $0.constraint.expression.terms[variable] != nil }),
-              objective.coefficient(of: symbol) == 0,
+              !objective.mentions(symbol),
               !rows.contains(where: { $0.key != symbol && $0.value.coefficient(of: symbol) != 0 }) else { return }
         rows[symbol] = nil
         infeasible.remove(symbol)
@@ -167,7 +168,7 @@ struct LayoutSolver: Sendable {
                 row.add(symbol, times: coefficient)
             }
         }
-        let weight = constraint.priority.rawValue
+        let level = constraint.priority.rawValue
         let marker: LayoutSymbol
         var other: LayoutSymbol?
         switch constraint.relation {
@@ -180,7 +181,7 @@ struct LayoutSolver: Sendable {
                 // The error lets the expression fall short, at a cost.
                 let error = makeSymbol(.error)
                 row.add(error, times: sign)
-                objective.add(error, times: weight)
+                objective.add(error, times: 1, at: level)
                 other = error
             }
         case .equal:
@@ -193,8 +194,8 @@ struct LayoutSolver: Sendable {
                 let minus = makeSymbol(.error)
                 row.add(marker, times: -1)
                 row.add(minus, times: 1)
-                objective.add(marker, times: weight)
-                objective.add(minus, times: weight)
+                objective.add(marker, times: 1, at: level)
+                objective.add(minus, times: 1, at: level)
                 other = minus
             }
         }
@@ -245,7 +246,7 @@ struct LayoutSolver: Sendable {
             rows.values[index].add(symbol, times: -rows.values[index].coefficient(of: symbol))
             rows.values.formIndex(after: &index)
         }
-        objective.add(symbol, times: -objective.coefficient(of: symbol))
+        objective.drop(symbol)
     }
 
     /// `constraint` first, then the required constraints whose markers occur in `row`.
@@ -260,19 +261,25 @@ struct LayoutSolver: Sendable {
         markerOwners[record.marker] = nil
         if !constraint.priority.isRequired {
             // Its errors no longer cost anything.
-            for error in [record.marker, record.other].compactMap(\.self) where error.kind == .error {
-                if let row = rows[error] {
-                    objective.add(row, times: -constraint.priority.rawValue)
-                } else {
-                    objective.add(error, times: -constraint.priority.rawValue)
-                }
-            }
+            chargeErrors(of: record, times: -1, at: constraint.priority)
         }
         if rows.removeValue(forKey: record.marker) == nil, let leaving = leavingRow(forMarker: record.marker) {
             try pivot(entering: record.marker, leaving: leaving)
             rows[record.marker] = nil
         }
         try optimize()
+    }
+
+    /// Adds `factor` times the errors of `record`'s (non-required) constraint to the
+    /// objective at `priority`: each error as it stands today, its row if it is basic.
+    mutating func chargeErrors(of record: ConstraintRecord, times factor: Double, at priority: LayoutSolverPriority) {
+        for error in [record.marker, record.other].compactMap(\.self) where error.kind == .error {
+            if let row = rows[error] {
+                objective.add(row, times: factor, at: priority.rawValue)
+            } else {
+                objective.add(error, times: factor, at: priority.rawValue)
+            }
+        }
     }
 
     /// The row to pivot a parametric marker into, chosen so that dropping that row

@@ -1,9 +1,9 @@
 /// How much a constraint matters, 1…1000 as UIKit's `UILayoutPriority`: 1000 must hold,
 /// lower ones are met as well as they can be, a higher one winning over a lower one.
 ///
-/// A broken non-required constraint costs its priority times how far it is off (in
-/// points); the solver minimises the sum. So one 750 beats one 250, while the error of
-/// each constraint is weighed in proportion, not strictly lexicographically.
+/// The solver meets priorities strictly in order: no amount of error at 250 buys a
+/// point at 999 (`LayoutObjective`). Constraints at the same priority trade their errors
+/// in proportion: the solver minimises their summed distance, in points.
 struct LayoutSolverPriority: Hashable, Comparable, Sendable, CustomStringConvertible {
     let rawValue: Double
 
@@ -11,6 +11,14 @@ struct LayoutSolverPriority: Hashable, Comparable, Sendable, CustomStringConvert
     init(_ rawValue: Double) {
         self.rawValue = min(max(rawValue, 1), 1000)
     }
+
+    private init(unclamped rawValue: Double) {
+        self.rawValue = rawValue
+    }
+
+    /// Below every priority a constraint can have: what the solver uses to ask whether
+    /// a variable could move without anything getting worse.
+    static let probe = LayoutSolverPriority(unclamped: 0)
 
     static let required = LayoutSolverPriority(1000)
     static let defaultHigh = LayoutSolverPriority(750)
