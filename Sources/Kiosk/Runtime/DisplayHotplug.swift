@@ -1,5 +1,6 @@
 import CoreGraphics
 import Logging
+import QuartzCore
 @_spi(KioskRuntime) import UIKit
 
 /// Follows a DRM display that comes and goes: on a `change` uevent of the display's
@@ -32,23 +33,25 @@ import Logging
     func handle(_ events: [DRMUevent]) -> DRMConnectorChange? {
         guard events.contains(where: { $0.asksToReprobe(card: card) }) else { return nil }
         let change: DRMConnectorChange
+        let started = MonotonicMediaClock().now
         do {
             change = try display.reprobe()
         } catch {
             Self.log.error("display: probing \(display.cardPath) again failed: \(error); the app runs on and the next hot-plug event probes again")
             return nil
         }
+        let took = Int(((MonotonicMediaClock().now - started) * 1000).rounded())
         switch change {
         case .unchanged:
             break
         case .disconnected:
-            Self.log.warning("display: \(display.connectorName) on \(display.cardPath) has no display; the app runs on (frames on a timer, nothing shown) until one is connected")
+            Self.log.warning("display: \(display.connectorName) on \(display.cardPath) has no display; the app runs on (frames on a timer, nothing shown) until one is connected (probed in \(took) ms)")
         case .reconnected:
-            Self.log.info("display: connected again: \(display.description); the picture is shown whole")
+            Self.log.info("display: connected again: \(display.description); the picture is shown whole (probed and set in \(took) ms)")
         case .resized:
             let bounds = CGRect(x: 0, y: 0, width: CGFloat(display.pixelWidth) / display.scale,
                                 height: CGFloat(display.pixelHeight) / display.scale)
-            Self.log.info("display: connected again with another mode: \(display.description); the screen is \(Int(bounds.width))x\(Int(bounds.height)) points now")
+            Self.log.info("display: connected again with another mode: \(display.description); the screen is \(Int(bounds.width))x\(Int(bounds.height)) points now (probed and set in \(took) ms)")
             screen.modeChanged(to: bounds)
             window.frame = bounds
             window.setNeedsLayout()
