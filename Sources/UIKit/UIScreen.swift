@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// The display a window is shown on: its size in points and pixels per point.
 ///
@@ -9,8 +10,9 @@ import CoreGraphics
     public class var main: UIScreen { attached }
     private static var attached = UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 1)
 
-    /// The screen's rectangle in points, at (0, 0).
-    public let bounds: CGRect
+    /// The screen's rectangle in points, at (0, 0). It changes when a display is
+    /// plugged back in with another mode (`modeDidChangeNotification` is posted).
+    public private(set) var bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
 
@@ -49,6 +51,18 @@ import CoreGraphics
         self.bounds = bounds
         self.scale = scale
     }
+
+    /// Kiosk's own: the display came back with another size; `bounds` becomes `bounds`
+    /// and `modeDidChangeNotification` is posted when it changed.
+    @_spi(KioskRuntime) public func modeChanged(to bounds: CGRect) {
+        guard bounds != self.bounds else { return }
+        self.bounds = bounds
+        NotificationCenter.default.post(name: Self.modeDidChangeNotification, object: self)
+    }
+
+    /// Posted when the screen's mode (its size) changes. The object is the screen;
+    /// there is no `userInfo`.
+    nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
 
     /// Makes `screen` the one `UIScreen.main` returns (the runtime does, when it attaches a display).
     @_spi(KioskRuntime) public static func attach(_ screen: UIScreen) { attached = screen }

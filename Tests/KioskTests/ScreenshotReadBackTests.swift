@@ -174,7 +174,7 @@ import Testing
         try display.suspend()
         #expect(display.readBack() == nil)
         #expect(control.answer(.screenshot(path: path), at: 3)
-                == "error: nothing of this kiosk's is on the glass now (another VT is in front, or the display is off)")
+                == "error: nothing of this kiosk's is on the glass now (another VT is in front, the display is off, or none is connected)")
         #expect(!FileManager.default.fileExists(atPath: path))
         try display.resume()
         #expect(display.readBack() != nil)

@@ -13,6 +13,36 @@ import Testing
         (0..<screen.width).first { screen[$0, 5] == Self.red }
     }
 
+    @Test @MainActor func aDisplayThatChangesSizeGetsFramesOfItsNewSizeDrawnWhole() throws {
+        let display = SteppedDisplay(width: 100, height: 20)
+        let server = RenderServer(display: display, kernels: .scalar)
+        let root = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        CATransaction.commit()
+        server.rootLayer = root
+        CATransaction.flush()
+        server.start()
+        defer { server.stop() }
+        let first = try #require(display.frame(at: 1))
+        #expect(first.damage.bounds == Rect(x: 0, y: 0, width: 100, height: 20))
+        // Plugged back in at 60 x 40; the app lays out for it (the layer's new frame).
+        display.resize(width: 60, height: 40)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+        CATransaction.commit()
+        CATransaction.flush()
+        let resized = try #require(display.frame(at: 2))
+        #expect((resized.screen.width, resized.screen.height) == (60, 40))
+        #expect(resized.damage.bounds == Rect(x: 0, y: 0, width: 60, height: 40))
+        #expect((0..<40).allSatisfy { y in (0..<60).allSatisfy { resized.screen[$0, y] == Self.red } })
+        #expect(display.framesOfAnotherSize == 0)
+        display.close()
+    }
+
     @Test func aBlockedMainActorDoesNotStopCommittedAnimations() async throws {
         let display = SteppedDisplay(width: 100, height: 20)
         let server = RenderServer(display: display, kernels: .scalar)

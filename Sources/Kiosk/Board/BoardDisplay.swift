@@ -15,10 +15,14 @@ public struct BoardDisplay: Sendable {
     /// The panel's physical density (`dpi`), when the file gives it; the scale was
     /// worked out from it when the file gives no `scale`.
     public var dotsPerInch: Double?
+    /// `wait-for-display` (DRM): started with no display connected, the run waits for
+    /// one to be plugged in or switched on instead of failing.
+    public var waitsForDisplay: Bool
 
-    public init(backend: Backend, dotsPerInch: Double? = nil) {
+    public init(backend: Backend, dotsPerInch: Double? = nil, waitsForDisplay: Bool = false) {
         self.backend = backend
         self.dotsPerInch = dotsPerInch
+        self.waitsForDisplay = waitsForDisplay
     }
 
     /// The backend's name as `--display` and the file's `backend` say it.

@@ -7,9 +7,9 @@ extension BoardFile {
     static let topLevelKeys = ["name", "description", "render-threads", "keyboard", "keyboard-layout",
                                "keymap", "keymap-variant", "key-repeat-delay", "key-repeat-rate", "fallback-image"]
     static let displayKeys = ["backend", "device", "rotation", "scale", "dpi",
-                              "connector", "mode", "format", "buffering", "legacy", "plane-rotation",
+                              "connector", "mode", "format", "buffering", "legacy", "plane-rotation", "wait-for-display",
                               "driver-name", "double-buffering"]
-    static let drmOnlyKeys = ["connector", "mode", "format", "buffering", "legacy", "plane-rotation"]
+    static let drmOnlyKeys = ["connector", "mode", "format", "buffering", "legacy", "plane-rotation", "wait-for-display"]
     static let fbdevOnlyKeys = ["driver-name", "double-buffering"]
     static let touchKeys = ["device", "name", "udev-property", "seat", "calibration"]
     static let fontKeys = ["regular", "bold"]
@@ -143,7 +143,9 @@ extension BoardFile {
                                                      BoardValue.flag) ?? configuration.forceLegacy
             configuration.planeRotation = reader.value("plane-rotation", isNot: "yes or no", allowed: BoardValue.flagAllowed,
                                                        BoardValue.flag) ?? configuration.planeRotation
-            return BoardDisplay(backend: .drm(configuration), dotsPerInch: dpi)
+            let waits = reader.value("wait-for-display", isNot: "yes or no", allowed: BoardValue.flagAllowed,
+                                     BoardValue.flag) ?? false
+            return BoardDisplay(backend: .drm(configuration), dotsPerInch: dpi, waitsForDisplay: waits)
         case "fbdev":
             reader.rejectKeys(drmOnlyKeys, because: "only for backend = drm",
                               allowed: "for fbdev: " + displayKeys.filter { !drmOnlyKeys.contains($0) }.joined(separator: ", "))

@@ -77,7 +77,7 @@ import QuartzCore
             return "error: the screen is blanked: nothing is on the glass to capture (kiosk ctl wake first)"
         }
         guard let picture = display.readBack() else {
-            return "error: nothing of this kiosk's is on the glass now (another VT is in front, or the display is off)"
+            return "error: nothing of this kiosk's is on the glass now (another VT is in front, the display is off, or none is connected)"
         }
         let folder = (path as NSString).deletingLastPathComponent
         guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {

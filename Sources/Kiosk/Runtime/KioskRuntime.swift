@@ -104,7 +104,10 @@ import UIKit
                 throw .recording(error)
             }
         } else {
-            let display = try backend.open(argument: choice.display.argument, options: options)
+            let wait = DisplayWait(open: { [options] () throws(KioskRuntimeError) in
+                try backend.open(argument: choice.display.argument, options: options)
+            }, signals: signals, service: service)
+            guard let display = try wait.run(waits: options.board?.display.waitsForDisplay ?? false) else { return 0 }
             Self.log.info("display: \(display.description)")
             service.status("display: \(display.description)")
             self.display = display

@@ -6,6 +6,9 @@ import KioskHeadless
 public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
     /// The display could not be opened (the DRM or fbdev error, naming the device).
     case display(String)
+    /// No display is connected (or no card is there yet): the run may wait for one
+    /// (`wait-for-display`). The message says what was found.
+    case noDisplayConnected(String)
     /// The input could not be opened, or does not fit the display.
     case input(String)
     /// A touch script could not be read or parsed.
@@ -23,7 +26,7 @@ public enum KioskRuntimeError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .display(let message): "display: \(message)"
+        case .display(let message), .noDisplayConnected(let message): "display: \(message)"
         case .input(let message): "input: \(message)"
         case .script(let message): "script: \(message)"
         case .recording(let error): "recording: \(error)"

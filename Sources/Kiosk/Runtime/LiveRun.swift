@@ -39,6 +39,9 @@ import Raster
     private var scripted: ScriptedTouchSource?
     /// The control socket `kiosk ctl` talks to, polled once a turn.
     private var control: ControlSocket?
+    /// DRM hot-plug events (a DRM display only) and what follows them.
+    private var hotplugMonitor: DRMHotplugMonitor?
+    private var hotplug: DisplayHotplug?
     /// When the run started, for `kiosk ctl status`.
     private let startTime = CACurrentMediaTime()
     private var sources: [any DispatchSourceProtocol] = []
@@ -90,6 +93,7 @@ import Raster
             try openControl()
             try openIdleScreen(screen)
             try openInput(screenSize: bounds.size)
+            openHotplug(screen)
         } catch {
             idle?.detach()
             UIScreen.attach(previousScreen)
@@ -112,6 +116,7 @@ import Raster
         progress.renderServerStarted(server)
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
+        if let hotplugMonitor { watch(hotplugMonitor.fileDescriptor) { $0.hotplugArrived() } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: Self.tickInterval)
         timer.setEventHandler { [self] in MainActor.assumeIsolated { tick() } }
@@ -192,6 +197,11 @@ import Raster
         keys?.enqueue(keyEvents)
         // A blanked screen's loop turns slowly: wake it now, not at its next turn.
         if idle?.state == .blanked { tick() }
+    }
+
+    private func hotplugArrived() {
+        guard let hotplugMonitor else { return }
+        hotplug?.handle(hotplugMonitor.receive())
     }
 
     /// The screen blanked or woke: the main loop turns once a second while blanked.
@@ -277,6 +287,27 @@ import Raster
         }
     }
 
+    /// Listens for DRM hot-plug events when the display is a DRM card: a display unplugged
+    /// or switched off and back is followed. Without the events (no netlink) the run goes
+    /// on with the display as it is.
+    private func openHotplug(_ screen: UIScreen) {
+        guard let drm = display as? DRMDisplay else { return }
+        guard let card = DeviceNumber(ofDeviceAt: drm.cardPath) else {
+            Self.log.warning("display: \(drm.cardPath) is not a device node; hot-plug events are not followed")
+            return
+        }
+        do {
+            let monitor = try DRMHotplugMonitor()
+            hotplugMonitor = monitor
+            hotplug = DisplayHotplug(display: drm, card: card, window: window, screen: screen) { [weak self] size in
+                self?.libinput?.mapping = TouchMapping(screenSize: size, rotation: self?.options.rotation ?? .degrees0)
+            }
+            Self.log.info("display: following hot-plug events of \(drm.cardPath) (\(card)) from the kernel's uevents")
+        } catch {
+            Self.log.warning("display: hot-plug events not followed (\(error)); a display unplugged stays dark until restart")
+        }
+    }
+
     /// Makes the `IdleScreen` when the options dim or blank the screen, a backlight is
     /// there for `UIScreen.brightness` (on a device display only), or `kiosk ctl` may
     /// blank and wake it. A backlight the options name must open; the first one found
@@ -334,6 +365,9 @@ import Raster
                      "size: \(display.pixelWidth)x\(display.pixelHeight) pixels at scale \(display.scale), rotation \(options.rotation.rawValue)°",
                      "frames presented: \(measured.framesPresented)",
                      "missed vblanks: " + (shown.measuresVBlanks ? "\(shown.missedVBlanks)" : "not measured by this display")]
+        if let drm = display as? DRMDisplay {
+            lines.insert("connector: \(drm.connectorName) " + (drm.isConnected ? "connected" : "disconnected"), at: 1)
+        }
         if let libinput {
             lines.append("touch devices: " + (libinput.touchDevices.isEmpty ? "none" : libinput.touchDevices.map(BoardFileSyntax.quoted).joined(separator: ", ")))
         } else {

@@ -10,7 +10,8 @@ import Raster
 /// thread; the rest on any thread, never while that thread is inside one of them for
 /// the same frame (they synchronise inside).
 public protocol Display: AnyObject, Sendable {
-    /// The frame size in pixels.
+    /// The frame size in pixels. It may change between frames (a display plugged back
+    /// in with another mode): the render server reads it before drawing each frame.
     var pixelWidth: Int { get }
     var pixelHeight: Int { get }
     /// Pixels per point.

@@ -11,13 +11,15 @@ import Raster
 /// main actor does not stop committed animations: they need nothing from it.
 /// With nothing animating and no new commit, the thread sleeps. With more than one
 /// render thread, each frame's damage and its copy to scanout memory are drawn in
-/// bands by that many threads, pixel for pixel as one thread draws them.
+/// bands by that many threads, pixel for pixel as one thread draws them. A display
+/// whose size changes gets frames of its new size, drawn whole.
 public final class RenderServer: @unchecked Sendable {
     private let display: any Display
     private let engine: RenderEngine
     /// The threads that draw a frame, the render thread's included.
     private let workers: RenderWorkers
-    private let frame: Bitmap
+    /// The frame buffer, the display's size (made again when the display's size changes).
+    private var frame: Bitmap
     /// Where each frame's report goes instead of its callbacks going to the main queue.
     private let frameSink: (@Sendable (RenderedFrame) -> Void)?
     private let condition = NSCondition()
@@ -173,6 +175,11 @@ public final class RenderServer: @unchecked Sendable {
             condition.unlock()
 
             for commit in commits { engine.apply(commit) }
+            // A display plugged back in with another mode: the frame follows its size,
+            // and a frame of another size is drawn whole.
+            if frame.width != display.pixelWidth || frame.height != display.pixelHeight {
+                frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
+            }
             let result = frame.withView { view -> RenderEngine.FrameResult in
                 let result = engine.renderFrame(at: time, into: view)
                 if !result.damage.isEmpty { display.present(view, damage: result.damage, workers: workers) }

@@ -22,7 +22,7 @@ import Testing
     @Test func unknownKey() {
         #expect(messages("name = b\n[display]\nbackend = drm\ncolour = red\n") == [
             "b.board:4: [display] colour: unknown key; allowed: backend, device, rotation, scale, dpi, connector, mode, "
-                + "format, buffering, legacy, plane-rotation, driver-name, double-buffering",
+                + "format, buffering, legacy, plane-rotation, wait-for-display, driver-name, double-buffering",
         ])
         #expect(messages("name = b\nboard = pi\n[display]\nbackend = drm\n") == [
             "b.board:2: board: unknown key; allowed: name, description, render-threads, keyboard, keyboard-layout, "
@@ -108,6 +108,9 @@ import Testing
             "b.board:6: [touch] udev-property: conflicts with name (line 5); allowed: one of device, name, udev-property",
             "b.board:6: [touch] udev-property: \"ID_INPUT_TOUCHSCREEN\" is not a udev property; allowed: NAME=VALUE, "
                 + "e.g. ID_INPUT_TOUCHSCREEN=1 (see `udevadm info /dev/input/eventN`)",
+        ])
+        #expect(messages("name = b\n[display]\nbackend = drm\nwait-for-display = always\n") == [
+            "b.board:4: [display] wait-for-display: \"always\" is not yes or no; allowed: yes, no",
         ])
     }
 

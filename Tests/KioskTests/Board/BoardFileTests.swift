@@ -77,6 +77,7 @@ import Testing
             buffering = triple
             legacy = yes
             plane-rotation = no
+            wait-for-display = yes
             scale = 1.5
             dpi = 300
             """, extra: """
@@ -97,11 +98,18 @@ import Testing
         #expect(drm.buffering == .triple)
         #expect(drm.forceLegacy)
         #expect(!drm.planeRotation)
+        #expect(board.display.waitsForDisplay)
         #expect(drm.scale == 1.5, "an explicit scale wins over the one dpi gives")
         #expect(board.touch == BoardTouch(match: .path("/dev/input/event3"), seat: "seat1",
                                           calibration: CalibrationMatrix([0, -1, 1, 1, 0, 0])))
         #expect(board.touch.backend == .path(["/dev/input/event3"]))
         #expect(board.fonts == BoardFonts(regular: "/opt/fonts/Inter-Regular.otf", bold: "/opt/fonts/Inter-Bold.otf"))
+    }
+
+    @Test func startingWithoutADisplayFailsUnlessTheBoardWaits() throws {
+        #expect(try !Self.parse(display: "backend = drm").display.waitsForDisplay)
+        #expect(try !Self.parse(display: "backend = drm\nwait-for-display = no").display.waitsForDisplay)
+        #expect(try BoardFile.named("virtual-qemu", in: [Self.boardDirectory]).display.waitsForDisplay)
     }
 
     @Test func defaultsAreTheConfigurationsOwn() throws {

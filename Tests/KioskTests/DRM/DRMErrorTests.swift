@@ -147,10 +147,12 @@ import Testing
         let fake = FakeDRMDevice(FakeDRMDevice.vkms.disconnected())
         var options = KioskOptions()
         options.display = .drm(path: card)
-        #expect(throws: KioskRuntimeError.display("no connected display on /dev/dri/card0 (connectors: Virtual-1 disconnected)")) {
+        // Its own case, so that wait-for-display can wait for a display; the same message.
+        #expect(throws: KioskRuntimeError.noDisplayConnected("no connected display on /dev/dri/card0 (connectors: Virtual-1 disconnected)")) {
             _ = try DRMBackend(opener: fake.opener).open(argument: card, options: options)
         }
         #expect(KioskRuntimeError.display("x").description == "display: x")
+        #expect(KioskRuntimeError.noDisplayConnected("x").description == "display: x")
     }
 }
 

@@ -46,6 +46,14 @@ final class FakeDRMDevice: DRMDevice, @unchecked Sendable {
     var masterHeldElsewhere = false
     /// The next this many flips complete without an event.
     var flipEventsToDrop = 0
+    /// The display on a connector changed since the recording (unplugged, switched off,
+    /// another display plugged in): its status (1 connected, 2 disconnected) and modes,
+    /// by connector id. Set at any time: the next probe reads it.
+    var connectorStates: [UInt32: (connection: UInt32, modes: [DRMModeInfo])] {
+        get { lock.withLock { connectorStatesLocked } }
+        set { lock.withLock { connectorStatesLocked = newValue } }
+    }
+    private var connectorStatesLocked: [UInt32: (connection: UInt32, modes: [DRMModeInfo])] = [:]
     /// Calls that fail with an errno, by name ("atomicCommit", "setCRTC", "pageFlip",
     /// "setMaster", "dropMaster", "setConnectorProperty", "createDumbBuffer", "addFramebuffer", "mapDumbBuffer").
     var failures: [String: Int32] = [:]
@@ -190,6 +198,10 @@ final class FakeDRMDevice: DRMDevice, @unchecked Sendable {
 
     func connector(_ id: UInt32) throws(SystemError) -> DRMConnectorInfo {
         guard var connector = recording.connectors.first(where: { $0.id == id }) else { throw error("drmModeGetConnector", ENOENT) }
+        if let state = connectorStates[id] {
+            connector.connection = state.connection
+            connector.modes = state.modes
+        }
         let crtc = value(of: "CRTC_ID", on: id) ?? 0
         connector.currentEncoder = crtc == 0 ? 0 : connector.encoders.first ?? 0
         return connector

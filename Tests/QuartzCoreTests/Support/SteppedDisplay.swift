@@ -7,8 +7,9 @@ import Raster
 /// one frame for media time `t` and returns a copy of what it presented. Like
 /// swift-nio's EmbeddedEventLoop, nothing happens unless the test says so.
 final class SteppedDisplay: Display, @unchecked Sendable {
-    let pixelWidth: Int
-    let pixelHeight: Int
+    var pixelWidth: Int { condition.withLock { size.width } }
+    var pixelHeight: Int { condition.withLock { size.height } }
+    private var size: (width: Int, height: Int)
     let scale: CGFloat = 1
     private let condition = NSCondition()
     private var requested: CFTimeInterval?
@@ -18,13 +19,24 @@ final class SteppedDisplay: Display, @unchecked Sendable {
     private var frameOpen = false
     private var completed = 0
     private var closed = false
-    private let screen: Bitmap
+    private var screen: Bitmap
     private var lastDamage = Region()
+    /// Frames presented whose size was not the display's (they are not shown).
+    var framesOfAnotherSize: Int { condition.withLock { otherSizeFrames } }
+    private var otherSizeFrames = 0
 
     init(width: Int, height: Int) {
-        pixelWidth = width
-        pixelHeight = height
+        size = (width, height)
         screen = Bitmap(width: width, height: height)
+    }
+
+    /// The display changes size (a monitor plugged back in with another mode): black
+    /// at the new size until a frame of that size is presented.
+    func resize(width: Int, height: Int) {
+        condition.withLock {
+            size = (width, height)
+            screen = Bitmap(width: width, height: height)
+        }
     }
 
     func waitForNextFrame() -> CFTimeInterval? {
@@ -45,6 +57,11 @@ final class SteppedDisplay: Display, @unchecked Sendable {
     func present(_ frame: BitmapView, damage: Region) {
         condition.lock()
         defer { condition.unlock() }
+        guard frame.width == screen.width && frame.height == screen.height else {
+            otherSizeFrames += 1
+            finishFrame()
+            return
+        }
         for rect in damage.rects { Kernels.scalar.copy(frame.view(of: rect), to: screen.view, x: rect.x, y: rect.y) }
         lastDamage = damage
         finishFrame()
@@ -70,7 +87,7 @@ final class SteppedDisplay: Display, @unchecked Sendable {
         requested = t
         condition.broadcast()
         while completed < target { if !condition.wait(until: deadline) { return nil } }
-        let copy = Bitmap(width: pixelWidth, height: pixelHeight)
+        let copy = Bitmap(width: screen.width, height: screen.height)
         Kernels.scalar.copy(screen.view, to: copy.view, x: 0, y: 0)
         return (copy, lastDamage)
     }

@@ -49,7 +49,10 @@ public struct DRMBackend: DisplayBackend {
             return try DRMDisplay(configuration: options.drmConfiguration(path: argument), opener: opener,
                                   clock: MonotonicMediaClock())
         } catch {
-            throw .display(error.description)
+            switch error {
+            case .noConnectedDisplay, .noUsableCard, .noDevice: throw .noDisplayConnected(error.description)
+            default: throw .display(error.description)
+            }
         }
     }
 }
