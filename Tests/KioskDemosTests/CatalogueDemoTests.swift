@@ -155,8 +155,9 @@ private func rowsInView(offset: CGFloat, height: CGFloat) -> [IndexPath] {
                 screen.advance(by: CatalogueTour.coast - 0.5)
                 #expect(!table.isDecelerating && !screen.isAnimating)
                 restingOffset = table.contentOffset.y
-                // Dragged 236 points at 1 180 points a second, then coasted 1 180 / (−1000 ln 0.998).
-                #expect(abs(restingOffset - (236 + 1180 / (-1000 * log(0.998)))) < 0.001)
+                // Dragged 236 points at 1 180 points a second, then coasted 1 180 / (−1000 ln 0.998),
+                // coming to rest on the pixel grid (825.41 → 825).
+                #expect(abs(restingOffset - (236 + 1180 / (-1000 * log(0.998))).rounded()) < 1e-9)
                 // Only the rows that came into view were asked for, each once, in order;
                 // the cells of the first screenful (and one more) served them all.
                 let visible = rowsInView(offset: restingOffset, height: tableHeight)
