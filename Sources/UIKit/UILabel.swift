@@ -97,11 +97,20 @@ import QuartzCore
                           alignment: textAlignment, writingDirection: semanticContentAttribute.writingDirection).size
     }
 
-    /// The size of the text on one line, or wrapped at `preferredMaxLayoutWidth` when
-    /// that is set and the label has more than one line.
+    /// The size of the text on one line, or, for a label of more than one line, wrapped
+    /// at `preferredMaxLayoutWidth` when set, else at the width Auto Layout last gave it
+    /// (UIKit's automatic preferred width: a multi-line label pinned at both sides wraps
+    /// and grows in height without code).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticMaxLayoutWidth, height: 0))
     }
+
+    /// The width Auto Layout solved for this label, which it wraps at when
+    /// `preferredMaxLayoutWidth` is 0 (0: none yet).
+    var automaticMaxLayoutWidth: CGFloat = 0
+
+    /// Whether the label's content height depends on the width Auto Layout gives it.
+    var wrapsAtSolvedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
     /// The text's first and last baselines below the centre: the text block is centred
     /// vertically, and each line's baseline sits `ascender` below the line's top.

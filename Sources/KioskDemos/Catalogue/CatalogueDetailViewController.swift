@@ -60,14 +60,6 @@ final class CatalogueDetailViewController: UIViewController {
         ])
     }
 
-    /// The description wraps at the column's width (the page's, less its margins):
-    /// told the width before the constraints are solved, it asks for the height of its lines.
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        let width = view.bounds.inset(by: view.layoutMargins).width
-        if detailsLabel.preferredMaxLayoutWidth != width { detailsLabel.preferredMaxLayoutWidth = width }
-    }
-
     private func addToBasket() {
         addButton.setTitle("In the basket ✓", for: .normal)
         addButton.backgroundColor = .systemGreen

@@ -392,6 +392,7 @@ import Foundation
             guideInsetsDidChange(guide)
         }
         guard revision != revisionLaidOut else { return }
+        wrapLabelsAtSolvedWidths()
         revisionLaidOut = revision
         for (key, record) in records {
             guard let item = record.item else {
@@ -401,6 +402,27 @@ import Foundation
             guard let view = item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                   let superview = view.superview else { continue }
             if Self.aligned(record.frame(in: solver), scale: view.contentScaleFactor) != view.frame { superview.setNeedsLayout() }
+        }
+    }
+
+    /// Multi-line labels without a preferred width wrap at the width they were solved to,
+    /// their content size following, until the widths settle (a few rounds at most: a
+    /// label's wrapped width never exceeds the width it wraps at).
+    private func wrapLabelsAtSolvedWidths() {
+        for _ in 0..<4 {
+            var changed = false
+            for record in records.values {
+                guard let label = record.item as? UILabel, label.wrapsAtSolvedWidth, !label.translatesAutoresizingMaskIntoConstraints
+                else { continue }
+                let width = Self.aligned(record.frame(in: solver), scale: label.contentScaleFactor).width
+                guard width > 0, width != label.automaticMaxLayoutWidth else { continue }
+                label.automaticMaxLayoutWidth = width
+                for key in ["contentWidth", "contentHeight"] {
+                    if let size = record.systemConstraints[key] { update(size) }
+                }
+                changed = true
+            }
+            if !changed { return }
         }
     }
 
