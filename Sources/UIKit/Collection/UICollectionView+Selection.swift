@@ -32,12 +32,7 @@ extension UICollectionView {
 
     /// The item at `point` a touch may highlight and select: not under a control in a cell.
     private func selectableItem(at point: CGPoint) -> IndexPath? {
-        var hit = hitTest(point, with: nil)
-        while let view = hit, view !== self {
-            if view is UIControl { return nil }
-            hit = view.superview
-        }
-        return indexPathForItem(at: point)
+        touchLandsOnControl(at: point) ? nil : indexPathForItem(at: point)
     }
 
     /// A finger came down (`touches`, from a cell or the collection view): highlights the

@@ -38,12 +38,7 @@ extension UITableView {
 
     /// The row at `point` a touch may highlight and select: not under a control in a cell.
     private func selectableRow(at point: CGPoint) -> IndexPath? {
-        var hit = hitTest(point, with: nil)
-        while let view = hit, view !== self {
-            if view is UIControl { return nil }
-            hit = view.superview
-        }
-        return indexPathForRow(at: point)
+        touchLandsOnControl(at: point) ? nil : indexPathForRow(at: point)
     }
 
     /// A finger came down: highlights the row under it if the delegate agrees — not for
