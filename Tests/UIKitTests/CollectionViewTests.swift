@@ -151,9 +151,9 @@ import Testing
         #expect(collection.indexPathsForSelectedItems == [] && collection.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == false)
     }
 
-    /// A finger down highlights its item's cell (its selected background shows); lifted,
-    /// the highlight goes before the selection is asked for. A finger that drags scrolls
-    /// and takes the highlight away without selecting.
+    /// A finger that rests highlights its item's cell (its selected background shows);
+    /// lifted, the highlight goes before the selection is asked for. A finger that rests,
+    /// then drags, scrolls and takes the highlight away without selecting.
     @Test func aFingerHighlightsItsItem() {
         let (screen, collection, source) = stage(100)
         source.logsHighlights = true
@@ -161,13 +161,15 @@ import Testing
         cell.selectedBackgroundView = UIView()
         screen.touchDown(at: CGPoint(x: 160, y: 50))
         screen.advance(by: 1.0 / 60)
+        #expect(source.log.isEmpty && !cell.isHighlighted)   // not before the finger has rested 0.15 s
+        screen.advance(by: 0.15)
         #expect(source.log == ["highlight 1"] && cell.isHighlighted && cell.selectedBackgroundView?.isHidden == false)
         screen.touchUp()
         screen.advance(by: 1.0 / 60)
         #expect(source.log == ["highlight 1", "unhighlight 1", "should 1", "select 1"] && !cell.isHighlighted && cell.isSelected)
         source.log = []
         screen.touchDown(at: CGPoint(x: 50, y: 300))
-        screen.advance(by: 1.0 / 60)
+        screen.advance(by: 0.2)
         for y in stride(from: 280, through: 200, by: -20) {
             screen.touchMove(to: CGPoint(x: 50, y: CGFloat(y)))
             screen.advance(by: 1.0 / 60)

@@ -12,10 +12,6 @@ import Testing
         super.viewDidLoad()
         tableView.rowHeight = 44
         tableView.showsVerticalScrollIndicator = false
-        // The finger that starts the flick would highlight its row until the drag takes
-        // over (Kiosk highlights at once; UIKit waits for the touch to stay put): this test
-        // counts the pixels of scrolling alone.
-        tableView.allowsSelection = false
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 500 }

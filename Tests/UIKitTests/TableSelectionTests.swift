@@ -56,13 +56,16 @@ import Testing
 
     private func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
-    /// A finger down highlights its row at once (grey on screen, the cell highlighted but
-    /// not selected); lifted, the delegate hears UIKit's order and the row stays selected.
+    /// A finger that stays put highlights its row after 0.15 s (grey on screen, the cell
+    /// highlighted but not selected); lifted, the delegate hears UIKit's order and the row
+    /// stays selected.
     @Test func aFingerHighlightsThenTheTapSelectsInUIKitsOrder() {
         let (screen, table, log) = stage()
         screen.touchDown(at: CGPoint(x: 100, y: 60))   // row 1 (44…88)
-        screen.advance(by: 0)
+        screen.advance(by: 0.14)
         let cell = table.cellForRow(at: row(1))!
+        #expect(log.events.isEmpty && !cell.isHighlighted)
+        screen.advance(by: 0.01)
         #expect(log.events == ["shouldHighlight 1", "didHighlight 1"])
         #expect(cell.isHighlighted && !cell.isSelected && table.indexPathForSelectedRow == nil)
         #expect(ControlTestSupport.rgba(screen.pixel(x: 5, y: 60)) == [209, 209, 214, 255])
@@ -80,12 +83,12 @@ import Testing
     }
 
     /// A row that refuses the highlight shows nothing while the finger is down, yet is
-    /// still selected by the tap.
+    /// still selected by the tap; the delegate is asked once a touch.
     @Test func aRowMayRefuseTheHighlight() {
         let (screen, table, log) = stage()
         log.unhighlightable = [0]
         screen.touchDown(at: CGPoint(x: 100, y: 20))
-        screen.advance(by: 0)
+        screen.advance(by: 0.2)
         #expect(!table.cellForRow(at: row(0))!.isHighlighted)
         #expect(ControlTestSupport.rgba(screen.pixel(x: 5, y: 20)) == [255, 255, 255, 255])
         screen.touchUp()
@@ -93,18 +96,27 @@ import Testing
         #expect(table.indexPathForSelectedRow == row(0))
     }
 
-    /// A finger that drags the table takes the highlight away and selects nothing.
+    /// A flick never lights the row it starts on; a finger that rests, then drags, loses
+    /// the highlight to the scroll. Neither selects.
     @Test func aDragUnhighlightsAndSelectsNothing() {
         let (screen, table, log) = stage()
+        func drag(from y: CGFloat) {
+            for i in 1...6 {
+                screen.touchMove(to: CGPoint(x: 100, y: y - 10 * CGFloat(i)))
+                screen.advance(by: 1.0 / 60)
+            }
+            screen.touchUp()
+            screen.advance(by: 1)
+        }
         screen.touchDown(at: CGPoint(x: 100, y: 150))  // row 3
         screen.advance(by: 1.0 / 60)
+        drag(from: 150)
+        #expect(log.events.isEmpty && table.indexPathForSelectedRow == nil)
+        table.setContentOffset(.zero, animated: false)
+        screen.touchDown(at: CGPoint(x: 100, y: 150))
+        screen.advance(by: 0.2)
         #expect(table.cellForRow(at: row(3))!.isHighlighted)
-        for i in 1...6 {
-            screen.touchMove(to: CGPoint(x: 100, y: 150 - 10 * CGFloat(i)))
-            screen.advance(by: 1.0 / 60)
-        }
-        screen.touchUp()
-        screen.advance(by: 1)
+        drag(from: 150)
         #expect(log.events == ["shouldHighlight 3", "didHighlight 3", "didUnhighlight 3"])
         #expect(table.indexPathForSelectedRow == nil && table.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isSelected })
     }

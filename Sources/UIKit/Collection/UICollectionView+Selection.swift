@@ -1,9 +1,10 @@
 import CoreGraphics
 
 /// Selecting items: by code (`selectItem`, `deselectItem`, which do not tell the
-/// delegate) and by tap (which asks and tells it). A finger down highlights the item
-/// under it until it lifts or scrolls (Apple's order on a tap: didHighlight; then, the
-/// finger up, didUnhighlight, shouldSelect, didDeselect of the item before, didSelect). One item at a time, or several with
+/// delegate) and by tap (which asks and tells it). A finger that stays put highlights the
+/// item under it (`HighlightPress`) until it lifts or scrolls; a quick tap highlights at
+/// its lift (Apple's order on a tap: didHighlight; then, the finger up, didUnhighlight,
+/// shouldSelect, didDeselect of the item before, didSelect). One item at a time, or several with
 /// `allowsMultipleSelection`, where a tap on a selected item deselects it.
 extension UICollectionView {
     /// The selected items, in order.
@@ -35,12 +36,12 @@ extension UICollectionView {
         touchLandsOnControl(at: point) ? nil : indexPathForItem(at: point)
     }
 
-    /// A finger came down (`touches`, from a cell or the collection view): highlights the
-    /// item under it if the delegate agrees — not for a second finger, nor for the touch
-    /// that stopped the content coasting.
-    func highlightItem(under touches: Set<UITouch>) {
-        guard highlightedItem == nil, allowsSelection, !touchStoppedMotion, touches.count == 1, let touch = touches.first,
-              let indexPath = selectableItem(at: touch.location(in: self)) else { return }
+    /// A finger stayed on `point` (or tapped it): highlights the item there if the
+    /// delegate agrees — not for the touch that stopped the content coasting.
+    func highlightItem(at point: CGPoint) {
+        guard !highlightAsked, highlightedItem == nil, allowsSelection, !touchStoppedMotion, let indexPath = selectableItem(at: point)
+        else { return }
+        highlightAsked = true
         let delegate = delegate as? any UICollectionViewDelegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         highlightedItem = indexPath
@@ -62,6 +63,7 @@ extension UICollectionView {
     /// A tap on a control in a cell, or the touch that stopped the content coasting, selects nothing.
     func tapped(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended else { return }
+        highlightItem(at: tap.location(in: self))
         unhighlight()
         guard allowsSelection, !touchStoppedMotion, let indexPath = selectableItem(at: tap.location(in: self)) else { return }
         let delegate = delegate as? any UICollectionViewDelegate

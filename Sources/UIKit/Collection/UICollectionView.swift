@@ -74,6 +74,10 @@ import Foundation
     var writeUpdateReport: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// Selects the item a tap lands on.
     private let selectionTap = UITapGestureRecognizer()
+    /// Highlights the item a finger stays on.
+    private var highlightPress: HighlightPress?
+    /// Whether the delegate was asked to highlight for the touch now down (once a touch).
+    var highlightAsked = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -83,6 +87,7 @@ import Foundation
         selectionTap.cancelsTouchesInView = false
         selectionTap.addTarget(nil) { [unowned self] tap in self.tapped(tap) }
         addGestureRecognizer(selectionTap)
+        highlightPress = HighlightPress(on: self) { [unowned self] point in self.highlightItem(at: point) }
     }
 
     /// Scrolling brings items into view: lay out again.
@@ -94,7 +99,7 @@ import Foundation
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        highlightItem(under: touches)
+        highlightAsked = false
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

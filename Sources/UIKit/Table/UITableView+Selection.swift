@@ -2,8 +2,9 @@ import CoreGraphics
 import Foundation
 
 /// Selecting rows: by code (`selectRow`, `deselectRow`, which do not tell the
-/// delegate) and by tap (which asks and tells it). A finger down highlights the row
-/// under it until it lifts or the touch becomes a scroll. Apple's order on a tap:
+/// delegate) and by tap (which asks and tells it). A finger that stays put highlights
+/// the row under it (`HighlightPress`) until it lifts or the touch becomes a scroll; a
+/// quick tap highlights at its lift. Apple's order on a tap:
 /// shouldHighlight, didHighlight; the finger up: didUnhighlight, willSelect (which may
 /// pick another row or none), willDeselect and didDeselect of the row before, didSelect.
 /// One row at a time, or several with `allowsMultipleSelection`, where a tap on a
@@ -41,11 +42,12 @@ extension UITableView {
         touchLandsOnControl(at: point) ? nil : indexPathForRow(at: point)
     }
 
-    /// A finger came down: highlights the row under it if the delegate agrees — not for
-    /// a second finger, nor for the touch that stopped the table coasting.
-    func highlightRow(under touches: Set<UITouch>) {
-        guard highlightedRow == nil, allowsSelection, !touchStoppedMotion, touches.count == 1, let touch = touches.first,
-              let indexPath = selectableRow(at: touch.location(in: self)) else { return }
+    /// A finger stayed on `point` (or tapped it): highlights the row there if the delegate
+    /// agrees — not for the touch that stopped the table coasting.
+    func highlightRow(at point: CGPoint) {
+        guard !highlightAsked, highlightedRow == nil, allowsSelection, !touchStoppedMotion, let indexPath = selectableRow(at: point)
+        else { return }
+        highlightAsked = true
         let delegate = delegate as? any UITableViewDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         highlightedRow = indexPath
@@ -66,6 +68,7 @@ extension UITableView {
     /// table coasting, selects nothing.
     func tapped(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended else { return }
+        highlightRow(at: tap.location(in: self))
         unhighlight()
         guard allowsSelection, !touchStoppedMotion, let tappedRow = selectableRow(at: tap.location(in: self)) else { return }
         let delegate = delegate as? any UITableViewDelegate

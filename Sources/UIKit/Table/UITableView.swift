@@ -69,6 +69,10 @@ import Foundation
     var writeUpdateReport: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// Selects the row a tap lands on.
     private let selectionTap = UITapGestureRecognizer()
+    /// Highlights the row a finger stays on.
+    private var highlightPress: HighlightPress?
+    /// Whether the delegate was asked to highlight for the touch now down (once a touch).
+    var highlightAsked = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -78,6 +82,7 @@ import Foundation
         selectionTap.cancelsTouchesInView = false
         selectionTap.addTarget(nil) { [unowned self] tap in self.tapped(tap) }
         addGestureRecognizer(selectionTap)
+        highlightPress = HighlightPress(on: self) { [unowned self] point in self.highlightRow(at: point) }
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -91,7 +96,7 @@ import Foundation
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        highlightRow(under: touches)
+        highlightAsked = false
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

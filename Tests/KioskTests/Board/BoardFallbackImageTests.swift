@@ -68,7 +68,9 @@ import UIKit
         try handle.truncate(atOffset: UInt64(8 << 20) + 1)
         try handle.close()
         #expect(Self.problem(try Self.board(big)) == ["b.board:2: fallback-image: \(big): is 8388609 bytes, too large; \(Self.limits)"])
-        try PNGCodec.write(Bitmap(width: 4097, height: 1, fill: Pixel(rawValue: 0xFF00_0000)).view, to: wide)
+        // The bitmap kept alive while its view is written (a view does not own its pixels).
+        let line = Bitmap(width: 4097, height: 1, fill: Pixel(rawValue: 0xFF00_0000))
+        try line.withView { try PNGCodec.write($0, to: wide) }
         #expect(Self.problem(try Self.board(wide)) == ["b.board:2: fallback-image: \(wide): is 4097x1 pixels, too large; \(Self.limits)"])
     }
 
