@@ -240,9 +240,6 @@ import Raster
 
     // MARK: Devices
 
-    /// Takes the VT the kiosk runs on (stdin's, when it is one; else the active one)
-    /// for graphics; the display is suspended while another VT is in front. Without a
-    /// VT (a serial console, a pty, no permission) the run goes on without one.
     /// Paints the first frame where the kernel shows it once the process is gone (a
     /// DRM card's fbdev emulation), so a crash leaves it on the glass, not the console.
     private static func paintAfterExit(on holder: any PictureAfterExit, what: String) -> (BitmapView) -> Void {
@@ -256,6 +253,9 @@ import Raster
         }
     }
 
+    /// Takes the VT the kiosk runs on (stdin's, when it is one; else the active one)
+    /// for graphics; the display is suspended while another VT is in front. Without a
+    /// VT (a serial console, a pty, no permission) the run goes on without one.
     private func takeConsole() {
         let stdinTerminal = isatty(0) != 0 ? ttyname(0).map { String(cString: $0) } : nil
         let path = stdinTerminal.flatMap { $0.range(of: #"^/dev/tty[0-9]+$"#, options: .regularExpression) != nil ? $0 : nil }

@@ -152,9 +152,10 @@ final class LayerCompositor {
     }
 
     /// Records a frame that drew nothing because its picture is the last render's
-    /// (see `holdsLastPicture`): nothing written, no bands.
+    /// (see `holdsLastPicture`): nothing written or moved, no bands.
     func renderUnchanged() {
         pixelsWritten = 0
+        pixelsMoved = 0
         bandsDrawn = 0
     }
 
