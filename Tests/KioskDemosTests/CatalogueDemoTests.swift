@@ -213,8 +213,10 @@ private func rowsInView(offset: CGFloat, height: CGFloat) -> [IndexPath] {
         #expect(table.indexPathsForVisibleRows == firstScreenful)
     }
 
-    /// On other screens the tour opens the product under its tap and ends where it began.
-    @Test(arguments: [CGSize(width: 768, height: 1024), CGSize(width: 1024, height: 768)])
+    /// On another screen the tour opens the product under its tap and ends where it began:
+    /// landscape, whose layout differs most from the golden run's (768 × 1024's layout is
+    /// checked above, and CI's soak plays its tour there).
+    @Test(arguments: [CGSize(width: 1024, height: 768)])
     func theTourEndsWhereItBeganOnLargerScreens(_ size: CGSize) throws {
         let catalogue = Catalogue(size: size)
         let screen = catalogue.screen, table = catalogue.table
