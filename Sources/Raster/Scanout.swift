@@ -38,8 +38,8 @@ public enum Rotation: Int, Sendable, Equatable, CaseIterable {
 }
 
 /// Memory the display scans out (or a copy of it): rows `bytesPerRow` apart.
-/// Often uncached or write-combined on real boards: kernels write it once, in order,
-/// and never read it.
+/// Often uncached or write-combined on real boards: kernels write each byte once, in
+/// runs (whole rows, or 16 pixels of a row at a time when turned), and never read it.
 public struct ScanoutView {
     public let baseAddress: UnsafeMutableRawPointer
     public let width: Int

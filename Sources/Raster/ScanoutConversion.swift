@@ -53,8 +53,8 @@ enum Scanout {
         }
     }
 
-    /// Destination rows in order. 0° and 180° walk source rows (a `memmove` per row
-    /// for 0° XRGB8888); 90° and 270° go in 8 × 8 tiles transposed in registers.
+    /// 0° and 180° walk source rows in destination row order (a `memmove` per row for
+    /// 0° XRGB8888); 90° and 270° go in pairs of 8 × 8 tiles transposed in registers.
     static func presentSIMD(_ src: BitmapView, _ r: Rect, _ dst: ScanoutView, _ rotation: Rotation) {
         switch rotation {
         case .degrees0:
@@ -135,15 +135,20 @@ extension Scanout {
         }
     }
 
-    /// Destination rows eight at a time, each band in 8 × 8 tiles: eight source rows
-    /// loaded, transposed in registers, stored as 8-pixel runs of the eight destination
-    /// rows. (Bands of 16 rows, which read whole 64-byte source lines at once, measured
-    /// about twice as slow on a 1080 × 1920 frame.) Leftovers go one pixel at a time.
+    /// Destination stripes 16 pixels wide, each walked down in steps of 8 rows: two
+    /// 8 × 8 tiles (16 source rows, read along the rows as the step goes down: streams a
+    /// prefetcher follows) transposed in registers, then stored as 16-pixel runs of eight
+    /// destination rows, so each run fills whole cache lines (what write-combined scanout
+    /// memory wants). Bands of 8 destination rows in 8-pixel runs read the source down
+    /// its columns, one row a page apart, and measured 1.8–2.2× memcpy of the same bytes
+    /// against 1.6–1.9× for these stripes (1080 × 1920, XRGB8888 and RGB565). A last
+    /// stripe 8 wide goes in single tiles, leftovers one pixel at a time.
     static func turn<Turn: TurnedPresent>(_: Turn.Type, _ src: BitmapView, _ r: Rect, _ dst: ScanoutView) {
         let clockwise = Turn.clockwise, format = Turn.format
         let target = (clockwise ? Rotation.degrees90 : .degrees270).map(r, width: src.width, height: src.height)
         let bpp = format.bytesPerPixel
         let tiledWidth = target.width & ~7, tiledEnd = target.minY + (target.height & ~7)
+        let pairedEnd = target.minX + (tiledWidth & ~15), tiledMaxX = target.minX + tiledWidth
         // The source pixel of destination (u, v): 90° reads src(v, H − 1 − u), 270° src(W − 1 − v, u).
         @inline(__always) func source(_ u: Int, _ v: Int) -> UnsafeMutablePointer<UInt32> {
             clockwise ? src.row(src.height - 1 - u) + v : src.row(u) + (src.width - 1 - v)
@@ -157,23 +162,37 @@ extension Scanout {
         }
         // Tile rows run down the source for 270° and up it for 90°.
         let step = clockwise ? -src.stride : src.stride
-        @inline(__always) func tile(_ u0: Int, _ v0: Int) {
-            // 90°: lane i of tile row j is src(v0 + i, H − 1 − u0 − j) = dst(u0 + j, v0 + i).
-            // 270°: lane m of row j is src(W − 8 − v0 + m, u0 + j) = dst(u0 + j, v0 + 7 − m).
+        // The 8 × 8 tile whose destination top-left is (u0, v0), turned.
+        // 90°: lane i of tile row j is src(v0 + i, H − 1 − u0 − j) = dst(u0 + j, v0 + i).
+        // 270°: lane m of row j is src(W − 8 − v0 + m, u0 + j) = dst(u0 + j, v0 + 7 − m).
+        @inline(__always) func turnedTile(_ u0: Int, _ v0: Int) -> Tile {
             let t = transpose(loadTile(clockwise ? source(u0, v0) : source(u0, v0 + 7), step: step))
-            let to = dst.baseAddress + v0 * dst.bytesPerRow + u0 * bpp
-            storeTile(clockwise ? t : (t.7, t.6, t.5, t.4, t.3, t.2, t.1, t.0), to: to, bytesPerRow: dst.bytesPerRow, format: format)
+            return clockwise ? t : (t.7, t.6, t.5, t.4, t.3, t.2, t.1, t.0)
         }
-        var v0 = target.minY
-        while v0 < tiledEnd {
-            var u0 = target.minX
-            while u0 < target.minX + tiledWidth { tile(u0, v0); u0 &+= 8 }
-            for v in v0..<(v0 + 8) {
-                for u in (target.minX + tiledWidth)..<target.maxX { single(u, v) }
+        var u0 = target.minX
+        while u0 < pairedEnd {
+            var v0 = target.minY
+            while v0 < tiledEnd {
+                let left = turnedTile(u0, v0), right = turnedTile(u0 &+ 8, v0)
+                storeTiles(left, right, to: dst.baseAddress + v0 * dst.bytesPerRow + u0 * bpp,
+                           bytesPerRow: dst.bytesPerRow, format: format)
+                v0 &+= 8
             }
-            v0 &+= 8
+            u0 &+= 16
         }
-        for v in v0..<target.maxY {
+        while u0 < tiledMaxX {
+            var v0 = target.minY
+            while v0 < tiledEnd {
+                storeTile(turnedTile(u0, v0), to: dst.baseAddress + v0 * dst.bytesPerRow + u0 * bpp,
+                          bytesPerRow: dst.bytesPerRow, format: format)
+                v0 &+= 8
+            }
+            u0 &+= 8
+        }
+        for v in target.minY..<tiledEnd {
+            for u in tiledMaxX..<target.maxX { single(u, v) }
+        }
+        for v in tiledEnd..<target.maxY {
             for u in target.minX..<target.maxX { single(u, v) }
         }
     }
@@ -185,17 +204,34 @@ extension Scanout {
          loadPixels(p + 4 &* step), loadPixels(p + 5 &* step), loadPixels(p + 6 &* step), loadPixels(p + 7 &* step))
     }
 
+    /// Eight pixels converted to `format`, at `offset` bytes from `p`.
+    @inline(__always)
+    static func store(_ v: PixelVector, to p: UnsafeMutableRawPointer, offset: Int, format: ScanoutFormat) {
+        switch format {
+        case .xrgb8888: p.storeBytes(of: v, toByteOffset: offset, as: PixelVector.self)
+        case .rgb565: p.storeBytes(of: rgb565(v), toByteOffset: offset, as: SIMD8<UInt16>.self)
+        }
+    }
+
     /// Eight runs of eight pixels, converted to `format`, one per destination row.
     @inline(__always)
     static func storeTile(_ t: Tile, to p: UnsafeMutableRawPointer, bytesPerRow: Int, format: ScanoutFormat) {
-        @inline(__always) func store(_ v: PixelVector, _ row: Int) {
-            switch format {
-            case .xrgb8888: p.storeBytes(of: v, toByteOffset: row &* bytesPerRow, as: PixelVector.self)
-            case .rgb565: p.storeBytes(of: rgb565(v), toByteOffset: row &* bytesPerRow, as: SIMD8<UInt16>.self)
-            }
+        @inline(__always) func row(_ v: PixelVector, _ j: Int) { store(v, to: p, offset: j &* bytesPerRow, format: format) }
+        row(t.0, 0); row(t.1, 1); row(t.2, 2); row(t.3, 3); row(t.4, 4); row(t.5, 5); row(t.6, 6); row(t.7, 7)
+    }
+
+    /// Eight runs of sixteen pixels, `left` then `right`, one per destination row: each
+    /// row's run is stored whole before the next row's.
+    @inline(__always)
+    static func storeTiles(_ left: Tile, _ right: Tile, to p: UnsafeMutableRawPointer, bytesPerRow: Int,
+                           format: ScanoutFormat) {
+        let half = 8 &* format.bytesPerPixel
+        @inline(__always) func row(_ a: PixelVector, _ b: PixelVector, _ j: Int) {
+            store(a, to: p, offset: j &* bytesPerRow, format: format)
+            store(b, to: p, offset: j &* bytesPerRow &+ half, format: format)
         }
-        store(t.0, 0); store(t.1, 1); store(t.2, 2); store(t.3, 3)
-        store(t.4, 4); store(t.5, 5); store(t.6, 6); store(t.7, 7)
+        row(left.0, right.0, 0); row(left.1, right.1, 1); row(left.2, right.2, 2); row(left.3, right.3, 3)
+        row(left.4, right.4, 4); row(left.5, right.5, 5); row(left.6, right.6, 6); row(left.7, right.7, 7)
     }
 
     /// The 8 × 8 transpose as four 4 × 4 ones on vector halves: unpack and shuffle

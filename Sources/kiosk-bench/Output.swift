@@ -45,27 +45,36 @@ enum Report {
         }.joined(separator: " ")
     }
 
-    /// Below a table: the memory-bound ops within the target and, for the others, how
-    /// far above it they are.
+    /// Below a table: every memory-bound op's distance from its bound (memcpy of the same
+    /// bytes, the fastest that memory allows) as a multiple and in ms, and whether it is
+    /// within the target; then the ops above the target, or that none is.
     static func memoryBoundSummary(_ results: [Measurement]) -> String {
         let memory = results.filter { $0.bound == .memory }
         if memory.isEmpty { return "" }
         let target = BenchOp.memoryBoundTarget
-        let within = memory.filter { $0.ms / $0.memcpyMs <= target }.map(\.op.rawValue)
-        let above = memory.filter { $0.ms / $0.memcpyMs > target }
-            .map { "\($0.op.rawValue) \(fixed($0.ms / $0.memcpyMs, 2))×" }
-        return "memory-bound, within \(fixed(target, 1))× memcpy: " + (within.isEmpty ? "none" : within.joined(separator: ", "))
-            + "; above it: " + (above.isEmpty ? "none" : above.joined(separator: ", "))
+        let distances = memory.map { m in
+            let ratio = m.ms / m.memcpyMs, overMs = m.ms - m.memcpyMs
+            return "\(m.op.rawValue) \(fixed(ratio, 2))× (\(overMs < 0 ? "−" : "+")\(fixed(abs(overMs), 3)) ms)"
+                + (ratio > target ? " ABOVE" : "")
+        }
+        let above = memory.filter { $0.ms / $0.memcpyMs > target }.map(\.op.rawValue)
+        return "memory-bound, each op's distance from its bound (memcpy of the same bytes; target ≤ \(fixed(target, 1))×): "
+            + distances.joined(separator: ", ") + "\n"
+            + (above.isEmpty ? "every memory-bound op is within \(fixed(target, 1))× memcpy"
+                             : "above \(fixed(target, 1))× memcpy: " + above.joined(separator: ", "))
     }
 
     /// `{"op": …, "width": …, "height": …, "ms": …, "memcpy_ms": …, "pixman_ms": …}`
-    /// then the extras: both ratios, the bound, the implementation, pixman's max difference.
+    /// then the extras: both ratios, the bound (for a memory-bound op also its target
+    /// ×memcpy and its ms above memcpy), the implementation, pixman's max difference.
     static func json(_ m: Measurement, simd: Bool) -> String {
         let null = "null"
         return "{\"op\": \"\(m.op.rawValue)\", \"width\": \(m.width), \"height\": \(m.height), "
             + "\"ms\": \(fixed(m.ms, 4)), \"memcpy_ms\": \(fixed(m.memcpyMs, 4)), "
             + "\"pixman_ms\": \(m.pixmanMs.map { fixed($0, 4) } ?? null), "
             + "\"ratio_memcpy\": \(fixed(m.ms / m.memcpyMs, 3)), \"bound\": \"\(m.bound.rawValue)\", "
+            + "\"target_memcpy\": \(m.bound == .memory ? fixed(BenchOp.memoryBoundTarget, 2) : null), "
+            + "\"above_bound_ms\": \(m.bound == .memory ? fixed(m.ms - m.memcpyMs, 4) : null), "
             + "\"ratio_pixman\": \(m.pixmanMs.map { fixed(m.ms / $0, 3) } ?? null), "
             + "\"simd\": \(simd), \"max_diff\": \(m.maxDifference.map(String.init) ?? null)}"
     }
