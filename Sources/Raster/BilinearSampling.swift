@@ -111,6 +111,22 @@ func gatherQuads(_ base: UnsafePointer<UInt32>, _ offset: SIMD8<Int32>, stride: 
     return (t00, t10, t01, t11)
 }
 
+/// `gatherQuads`, as four plain vector loads when the eight top-left texels are
+/// neighbours on one row (`offset` is first, first + 1, …, first + 7): a warp near
+/// unit scale, such as a flip's card almost facing the viewer, reads most of its
+/// blocks that way. The same texels either way, so the same pixels; the test costs
+/// a compare and an AND of the lanes.
+@inline(__always)
+func loadQuads(_ base: UnsafePointer<UInt32>, _ offset: SIMD8<Int32>, stride: Int)
+    -> (PixelVector, PixelVector, PixelVector, PixelVector) {
+    let first = offset[0]
+    if everyLane(offset .== SIMD8(repeating: first) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7)) {
+        let p = base + Int(first), q = p + stride
+        return (loadPixels(p), loadPixels(p + 1), loadPixels(q), loadPixels(q + 1))
+    }
+    return gatherQuads(base, offset, stride: stride)
+}
+
 /// The lanes in `range`. Out of line: inlined into a large loop, the comparisons
 /// compile to a lane-by-lane loop on this toolchain; it runs once per row.
 @inline(never)

@@ -60,8 +60,14 @@ struct CurlBlocks {
                 // Ahead of the axis: the flap over the page's own pixels.
                 let kTop = limited(d - (piR - d))
                 let top = sample(u128 &+ rounded(kTop * nu), v128 &+ rounded(kTop * nv))
-                let own = loadPixels(pageRow + x)
-                storePixels(orOfLanes(top) == 0 ? own : sourceOver(washedPixels(top), own), to: target + x)
+                if orOfLanes(top) == 0 {
+                    storePixels(loadPixels(pageRow + x), to: target + x)
+                } else {
+                    // An opaque flap hides the page: source-over would give it back unchanged.
+                    let back = washedPixels(top)
+                    storePixels(andOfLanes(back) >= 0xFF00_0000 ? back : sourceOver(back, loadPixels(pageRow + x)),
+                                to: target + x)
+                }
             } else if everyLane(d .>= foldEdge) {
                 // Past the fold: the picture beneath, in the shadow.
                 let shadow = self.shadow(d)
@@ -97,6 +103,8 @@ struct CurlBlocks {
             surface = sourceOver(top, mid)
         }
         let cover8 = multiplyChannels(surface, by: unsafeBitCast(coverage, to: PixelVector.self))
+        // Opaque paper hides what lies beneath: source-over would give it back unchanged.
+        if andOfLanes(cover8) >= 0xFF00_0000 { return cover8 }
         let ahead = d .< zero
         let shadow = self.shadow(d)
         let base = litPixels(below, 255 &- shadow).replacing(with: 0, where: ahead)

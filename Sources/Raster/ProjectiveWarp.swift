@@ -178,7 +178,8 @@ enum ProjectiveWarp {
                         (deferredTop, deferredBottom) = (min(deferredTop, y), max(deferredBottom, y))
                         continue
                     }
-                    (first, last) = blocks.drawRow(span, backward: walk.backward, row: terms, onto: row)
+                    (first, last) = blocks.drawRow(span, backward: walk.backward, neighbours: walk.neighbours,
+                                                   row: terms, onto: row)
                 } else {
                     if upward { continue }
                     for x in span where blocks.draw(x, row: terms, onto: row) {
@@ -233,7 +234,9 @@ private struct ProjectiveBlocks {
     /// ahead, so alone its cache misses would not overlap the next block's (a flip
     /// frame at 1080×1920 took 10 % longer). The loop body is written out here, not
     /// called: Embedded Swift left an `@inline(__always)` block function out of line.
-    func drawRow(_ span: Range<Int>, backward: Bool, row terms: ProjectiveSampling.Row,
+    /// With `neighbours` (a row stepping about one texel a pixel), blocks whose texels
+    /// are neighbours on one row are loaded whole (`loadQuads`).
+    func drawRow(_ span: Range<Int>, backward: Bool, neighbours: Bool, row terms: ProjectiveSampling.Row,
                  onto row: UnsafeMutablePointer<UInt32>) -> (first: Int, last: Int) {
         let rowX = SIMD8(repeating: terms.x), rowY = SIMD8(repeating: terms.y), rowW = SIMD8(repeating: terms.w)
         var firstBlock = Int.max, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = Int.min, lastDrawn = firstDrawn
@@ -268,8 +271,8 @@ private struct ProjectiveBlocks {
                 let x2 = start(block + 1), (u2, v2, W2) = ahead
                 if everyLane((W .> zero) .& (W2 .> zero) .& isInner(u, v) .& isInner(u2, v2)) {
                     ahead = map(start(block + 2))
-                    let first = gatherQuads(texels, (v &>> 7) &* stride &+ (u &>> 7), stride: src.stride)
-                    let second = gatherQuads(texels, (v2 &>> 7) &* stride &+ (u2 &>> 7), stride: src.stride)
+                    let first = quads((v &>> 7) &* stride &+ (u &>> 7), neighbours: neighbours)
+                    let second = quads((v2 &>> 7) &* stride &+ (u2 &>> 7), neighbours: neighbours)
                     blend(row + x, first, u: u, v: v)
                     blend(row + x2, second, u: u2, v: v2)
                     let whole = SIMDMask<SIMD8<Int32>>(repeating: true), (low, high) = (min(x, x2), max(x, x2))
@@ -290,7 +293,7 @@ private struct ProjectiveBlocks {
             var drawn = inner
             if everyLane(inner) {
                 // All eight samples well inside the source.
-                blend(row + x, gatherQuads(texels, (v &>> 7) &* stride &+ (u &>> 7), stride: src.stride), u: u, v: v)
+                blend(row + x, quads((v &>> 7) &* stride &+ (u &>> 7), neighbours: neighbours), u: u, v: v)
             } else {
                 drawn = valid .& (u .> coverLow) .& (u .< coverU) .& (v .> coverLow) .& (v .< coverV)
                 if !someLane(drawn) { continue }
@@ -313,16 +316,27 @@ private struct ProjectiveBlocks {
 
     /// The order to walk row `y` in: right to left when the source column falls
     /// to the right, and the row among the upward ones when the source row moves
-    /// along it the way it moves from row to row (see `AffineWarp.simd`).
-    func walk(_ span: Range<Int>, y: Int, row terms: ProjectiveSampling.Row) -> (backward: Bool, upward: Bool) {
+    /// along it the way it moves from row to row (see `AffineWarp.simd`); and whether
+    /// the row steps within an eighth of a texel of one texel a pixel on average, where
+    /// blocks of neighbouring texels are common enough to be worth testing for.
+    func walk(_ span: Range<Int>, y: Int, row terms: ProjectiveSampling.Row)
+        -> (backward: Bool, upward: Bool, neighbours: Bool) {
         let middle = (span.lowerBound + span.upperBound) / 2
         guard let left = sampling.position(x: span.lowerBound, row: terms),
               let right = sampling.position(x: span.upperBound - 1, row: terms),
               let here = sampling.position(x: middle, row: terms),
-              let below = sampling.position(x: middle, row: sampling.row(y + 1)) else { return (false, false) }
+              let below = sampling.position(x: middle, row: sampling.row(y + 1)) else { return (false, false, false) }
         let backward = right.u < left.u
         let drift = backward ? left.v - right.v : right.v - left.v, across = below.v - here.v
-        return (backward, (drift > 0 && across > 0) || (drift < 0 && across < 0))
+        let steps = Int(right.u) - Int(left.u), unit = 128 * (span.count - 1)
+        return (backward, (drift > 0 && across > 0) || (drift < 0 && across < 0), abs(steps - unit) * 8 <= unit)
+    }
+
+    /// The four texels around each lane's sample (top-left texels at `offset`):
+    /// `loadQuads` when the row is worth testing for neighbours, else `gatherQuads`.
+    @inline(__always)
+    func quads(_ offset: SIMD8<Int32>, neighbours: Bool) -> (PixelVector, PixelVector, PixelVector, PixelVector) {
+        neighbours ? loadQuads(texels, offset, stride: src.stride) : gatherQuads(texels, offset, stride: src.stride)
     }
 
     /// Filters the samples at `u`, `v` from their four texels (`gatherQuads`) and

@@ -13,7 +13,32 @@ let projectiveWarpChecks: [KernelCheck] = [
             }
         }
     },
+    KernelCheck("projective warp near unit scale") { seed in
+        warpCheck(seed: seed) { source, canvas, random in
+            let transform = nearUnitHomography(source: source, canvas: canvas, random: &random)
+            return { kernels, src, dst, opacity, clip in
+                kernels.warp(src, onto: dst, transform: transform, opacity: opacity, clip: clip)
+            }
+        }
+    },
 ]
+
+/// A translation (whole texels or a fraction of 1/128 steps) with, most of the
+/// time, a faint perspective term, as a flip's card almost facing the viewer: rows
+/// step about one texel a pixel, so the SIMD warp loads many blocks of neighbouring
+/// texels whole (`loadQuads`) and gathers the blocks where a row or column is skipped.
+func nearUnitHomography(source: Rect, canvas: Rect, random: inout SeededRandom) -> Homography {
+    func offset(_ range: ClosedRange<Int>, _ random: inout SeededRandom) -> Double {
+        Double(random.int(range)) + [0, 1, 64, 127][random.int(0...3)] / 128
+    }
+    var h = Homography(.translation(x: offset(-8 ... max(0, canvas.width - source.width) + 8, &random),
+                                    y: offset(-8 ... max(0, canvas.height - source.height) + 8, &random)))
+    if random.int(0...3) > 0 {
+        h.m.6 = random.double(-0.02...0.02) / Double(source.width)
+        h.m.7 = random.double(-0.02...0.02) / Double(source.height)
+    }
+    return h
+}
 
 /// Half the time the source rectangle goes onto a trapezoid-like quadrilateral
 /// (a random affine image of it with each corner moved up to a third of the size);
