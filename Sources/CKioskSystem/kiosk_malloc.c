@@ -3,3 +3,5 @@
 #include "kiosk_malloc.h"
 
 int kiosk_malloc_trim(void) { return malloc_trim(0); }
+
+int kiosk_malloc_set_mmap_threshold(size_t bytes) { return mallopt(M_MMAP_THRESHOLD, (int)bytes); }

@@ -51,13 +51,21 @@ public struct Rect: Equatable, Hashable, Sendable {
     /// The parts of `self` not covered by `other`: at most four disjoint rectangles
     /// (full-width bands above and below, then the pieces left and right).
     public func subtracting(_ other: Rect) -> [Rect] {
-        let cut = intersection(other)
-        if cut.isEmpty { return isEmpty ? [] : [self] }
         var pieces: [Rect] = []
-        if cut.y > y { pieces.append(Rect(x: x, y: y, width: width, height: cut.y - y)) }
-        if cut.maxY < maxY { pieces.append(Rect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
-        if cut.x > x { pieces.append(Rect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
-        if cut.maxX < maxX { pieces.append(Rect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)) }
+        appendPieces(outside: other, to: &pieces)
         return pieces
+    }
+
+    /// Appends the pieces `subtracting(other)` lists to `list`, without a list of its own.
+    public func appendPieces(outside other: Rect, to list: inout [Rect]) {
+        let cut = intersection(other)
+        if cut.isEmpty {
+            if !isEmpty { list.append(self) }
+            return
+        }
+        if cut.y > y { list.append(Rect(x: x, y: y, width: width, height: cut.y - y)) }
+        if cut.maxY < maxY { list.append(Rect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
+        if cut.x > x { list.append(Rect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
+        if cut.maxX < maxX { list.append(Rect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)) }
     }
 }

@@ -26,19 +26,28 @@ public struct Region: Equatable, Sendable {
     /// Adds `rect`: only the parts not already covered are stored.
     public mutating func formUnion(_ rect: Rect) {
         if rect.isEmpty { return }
-        // The common cases without the scratch arrays below (a frame's damage allocates
-        // nothing it need not): the first rectangle, and one already covered.
+        // The common cases first: the first rectangle, and one already covered.
         if rects.isEmpty { return rects.append(rect) }
         if rects.contains(where: { $0.contains(rect) }) { return }
-        var pieces = [rect]
-        for existing in rects {
-            if pieces.isEmpty { return }
-            var next: [Rect] = []
-            for piece in pieces { next.append(contentsOf: piece.subtracting(existing)) }
-            pieces = next
+        // The pieces of `rect` outside every stored rectangle, worked out behind the
+        // stored ones in the same storage (no scratch list): each stored rectangle in
+        // turn cuts every piece, in order, into the parts `Rect.subtracting` gives.
+        let stored = rects.count
+        rects.append(rect)
+        for cutter in 0..<stored {
+            let existing = rects[cutter], end = rects.count
+            if end == stored { return }
+            for index in stored..<end {
+                let piece = rects[index]
+                piece.appendPieces(outside: existing, to: &rects)
+            }
+            rects.removeSubrange(stored..<end)
         }
-        rects.append(contentsOf: pieces)
-        if rects.count > maximumRectCount { rects = [bounds] }
+        if rects.count > maximumRectCount {
+            let box = bounds
+            rects.removeAll(keepingCapacity: true)
+            rects.append(box)
+        }
     }
 
     public mutating func formUnion(_ other: Region) {
@@ -47,12 +56,24 @@ public struct Region: Equatable, Sendable {
 
     /// The part of the region inside `clip`.
     public func intersection(_ clip: Rect) -> Region {
-        // Wholly inside: the same rectangles, without making a new list.
-        if rects.allSatisfy({ clip.contains($0) }) { return self }
-        var result = Region()
-        result.maximumRectCount = maximumRectCount
-        result.rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
+        var result = self
+        result.formIntersection(clip)
         return result
+    }
+
+    /// Keeps only the part of the region inside `clip`, in the same storage (a
+    /// frame's damage cut to the screen allocates nothing).
+    public mutating func formIntersection(_ clip: Rect) {
+        // Wholly inside: nothing to write.
+        if rects.allSatisfy({ clip.contains($0) }) { return }
+        var kept = 0
+        for i in rects.indices {
+            let part = rects[i].intersection(clip)
+            if part.isEmpty { continue }
+            rects[kept] = part
+            kept += 1
+        }
+        rects.removeSubrange(kept...)
     }
 
     public func offsetBy(dx: Int, dy: Int) -> Region {

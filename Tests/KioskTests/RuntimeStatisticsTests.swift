@@ -30,4 +30,11 @@ import Testing
         ])
         #expect(RuntimeStatistics().report.last == "input latency: n.a. (no touch changed the picture)")
     }
+
+    @Test func thePeakResidentMemoryIsTheLastLineInMebibytes() {
+        var stats = RuntimeStatistics()
+        stats.peakResidentBytes = 52 * 1_048_576 + 314_573
+        #expect(stats.report.count == 5)
+        #expect(stats.report.last == "peak memory: 52.3 MiB resident (VmHWM)")
+    }
 }

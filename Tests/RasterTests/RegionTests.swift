@@ -66,6 +66,25 @@ import Testing
         #expect(clipped.area == 25 + 25)
     }
 
+    @Test func aNewRectIsCutByEachStoredRectInTurn() {
+        var damage = Region(Rect(x: 0, y: 0, width: 10, height: 10))
+        damage.formUnion(Rect(x: 20, y: 0, width: 10, height: 10))
+        damage.formUnion(Rect(x: 5, y: 5, width: 20, height: 10))
+        // The first stored rect leaves a band below it and a piece to its right; the
+        // second cuts that piece's right end off.
+        #expect(damage.rects == [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 20, y: 0, width: 10, height: 10),
+                                 Rect(x: 5, y: 10, width: 20, height: 5), Rect(x: 10, y: 5, width: 10, height: 5)])
+    }
+
+    @Test func formIntersectionCutsAndDropsPiecesInPlace() {
+        var damage = Region(Rect(x: 0, y: 0, width: 10, height: 10))
+        damage.formUnion(Rect(x: 20, y: 0, width: 10, height: 10))
+        damage.formIntersection(Rect(x: 2, y: 1, width: 13, height: 4))
+        #expect(damage.rects == [Rect(x: 2, y: 1, width: 8, height: 4)])
+        damage.formIntersection(Rect(x: 50, y: 50, width: 1, height: 1))
+        #expect(damage.isEmpty)
+    }
+
     @Test func equalityIsBySetOfPixelsNotBySplit() {
         var a = Region(Rect(x: 0, y: 0, width: 10, height: 5))
         a.formUnion(Rect(x: 0, y: 5, width: 10, height: 5))

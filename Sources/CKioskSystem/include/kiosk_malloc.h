@@ -2,7 +2,14 @@
 #ifndef KIOSK_MALLOC_H
 #define KIOSK_MALLOC_H
 
+#include <stddef.h>
+
 /// malloc_trim(0): hands the heap's free memory back to the system; 1 if any went.
 int kiosk_malloc_trim(void);
+
+/// mallopt(M_MMAP_THRESHOLD, bytes): blocks of at least `bytes` are mapped on their
+/// own and unmapped when freed, and glibc stops raising the threshold (and the trim
+/// threshold) after each large free. 1 on success.
+int kiosk_malloc_set_mmap_threshold(size_t bytes);
 
 #endif

@@ -51,6 +51,7 @@ import UIKit
     /// Runs `rootViewController` until stopped; returns the exit status (0 after an
     /// orderly stop). Errors name the device, file or flag at fault.
     public func run(rootViewController root: UIViewController) throws(KioskRuntimeError) -> Int32 {
+        LargeBlockAllocation.mapLargeBlocks()
         let signals: SignalGuard
         do {
             signals = try SignalGuard()
@@ -74,7 +75,7 @@ import UIKit
         }
         try useBoardFonts()
         let (choice, backend) = try chooseDisplay()
-        let stats: RuntimeStatistics
+        var stats: RuntimeStatistics
         if let (width, height) = try backend.virtualClockScreen(argument: choice.display.argument, options: options) {
             guard options.input != .libinput else {
                 throw .input("libinput cannot drive the headless display's virtual clock; use --clock real, or --input script:FILE")
@@ -118,6 +119,7 @@ import UIKit
                                   recorder: recorder, progress: progress, service: service, onFirstFrame: onFirstFrame)
             (stats, recording) = try run.run()
         }
+        stats.peakResidentBytes = PeakResidentMemory.bytes()
         statistics = stats
         if options.stats {
             for line in stats.report { Self.log.notice("stats: \(line)") }

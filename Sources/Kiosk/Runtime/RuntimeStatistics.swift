@@ -3,7 +3,8 @@ import QuartzCore
 
 /// What `--stats` prints at exit: frames presented, how long frames took to draw
 /// (mean, median, 99th percentile, maximum), vblanks missed, and input latency from
-/// a touch's timestamp to the frame that showed its effect.
+/// a touch's timestamp to the frame that showed its effect, and the process's peak
+/// resident memory.
 /// Frame times go into 0.1 ms buckets, so a run of any length takes the same memory.
 public struct RuntimeStatistics: Sendable, Equatable {
     public private(set) var framesPresented = 0
@@ -13,6 +14,8 @@ public struct RuntimeStatistics: Sendable, Equatable {
     public var missedVBlanks: Int?
     /// Frames shown after the vblank they were drawn for (DRM only).
     public var lateFrames: Int?
+    /// The most memory the process held resident (VmHWM), read at exit; nil: not read.
+    public var peakResidentBytes: Int?
     /// Frame times in 0.1 ms buckets; the last bucket holds everything from 1 s up.
     private var buckets = [Int](repeating: 0, count: RuntimeStatistics.bucketCount)
 
@@ -66,6 +69,9 @@ public struct RuntimeStatistics: Sendable, Equatable {
             lines.append("input latency: n.a. (virtual clock: a touch shows on the next frame by construction)")
         } else {
             lines.append("input latency: n.a. (no touch changed the picture)")
+        }
+        if let peakResidentBytes {
+            lines.append(String(format: "peak memory: %.1f MiB resident (VmHWM)", Double(peakResidentBytes) / 1_048_576))
         }
         return lines
     }

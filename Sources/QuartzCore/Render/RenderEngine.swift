@@ -20,6 +20,9 @@ final class RenderEngine {
     /// last frame had animations or transitions still playing (false: the picture is
     /// the same at any time, so the frame is not built or drawn at all).
     private var mayChange = true
+    /// The last frame's presented tree, rebuilt in place each frame so that its
+    /// sublayer arrays keep their storage: a steady frame allocates no tree.
+    private var frameTree = RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
 
     /// Two snapshots of a layer, before and after the change a transition animates.
     private struct ActiveTransition {
@@ -164,13 +167,16 @@ final class RenderEngine {
             return FrameResult(damage: Region(), events: [], isAnimating: false)
         }
         var state = FrameState(time: time, recordEvents: true)
-        let tree = rootID.flatMap { id in layers[id].flatMap { renderLayer($0, parentTime: time, state: &state, withTransitions: true) } }
+        if let id = rootID, let root = layers[id] {
+            update(&frameTree, from: root, parentTime: time, state: &state, withTransitions: true)
+        } else {
+            frameTree = RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
+        }
         for (layerID, animationID) in state.removals {
             layers[layerID]?.animations.removeAll { $0.id == animationID }
             if transitions[layerID]?.animationID == animationID { transitions[layerID] = nil }
         }
-        let root = tree ?? RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
-        let damage = compositor.render(root, into: target, scale: scale)
+        let damage = compositor.render(frameTree, into: target, scale: scale)
         lastFrameTime = time
         mayChange = state.isAnimating || !state.removals.isEmpty || !transitions.isEmpty
         return FrameResult(damage: damage, events: state.events, isAnimating: state.isAnimating)
@@ -180,6 +186,15 @@ final class RenderEngine {
     /// local time, and its transition frame; records start/stop events on the way.
     private func renderLayer(_ layer: CommittedLayer, parentTime: CFTimeInterval, state: inout FrameState,
                              withTransitions: Bool) -> RenderLayer? {
+        var rendered = RenderLayer(id: layer.id, properties: layer.properties)
+        update(&rendered, from: layer, parentTime: parentTime, state: &state, withTransitions: withTransitions)
+        return rendered
+    }
+
+    /// Makes `rendered` the presented `layer` (as `renderLayer` does), writing over
+    /// the values and sublayers it holds: sublayer arrays keep their storage.
+    private func update(_ rendered: inout RenderLayer, from layer: CommittedLayer, parentTime: CFTimeInterval,
+                        state: inout FrameState, withTransitions: Bool) {
         let t = layer.properties.timing.localTime(fromParent: parentTime)
         var properties = layer.properties
         var transitionFrame: TransitionFrame?
@@ -207,13 +222,22 @@ final class RenderEngine {
                                                   type: transition.type, subtype: transition.subtype, progress: progress)
             }
         }
-        var sublayers: [RenderLayer] = []
-        sublayers.reserveCapacity(layer.sublayers.count)
+        rendered.id = layer.id
+        rendered.properties = properties
+        rendered.transition = transitionFrame
+        rendered.sublayers.reserveCapacity(layer.sublayers.count)
+        var count = 0
         for id in layer.sublayers {
-            guard let child = layers[id],
-                  let rendered = renderLayer(child, parentTime: t, state: &state, withTransitions: withTransitions) else { continue }
-            sublayers.append(rendered)
+            guard let child = layers[id] else { continue }
+            if count < rendered.sublayers.count {
+                update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
+            } else {
+                var fresh = RenderLayer(id: child.id, properties: child.properties)
+                update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
+                rendered.sublayers.append(fresh)
+            }
+            count += 1
         }
-        return RenderLayer(id: layer.id, properties: properties, sublayers: sublayers, transition: transitionFrame)
+        rendered.sublayers.removeSubrange(count...)
     }
 }

@@ -73,20 +73,21 @@ struct ContentsLayout: Equatable {
 
     /// The four column (or row) boundaries of the nine-slice in image pixels. An
     /// empty middle (a zero-width centre) takes the one pixel after it, so the
-    /// stretched part always has something to stretch.
-    static func sourceCuts(_ size: Int, _ low: Double, _ high: Double) -> [Int] {
+    /// stretched part always has something to stretch. (Four lanes of a vector, not
+    /// an array: laying out a layer's contents each frame allocates nothing for them.)
+    static func sourceCuts(_ size: Int, _ low: Double, _ high: Double) -> SIMD4<Int> {
         func cut(_ v: Double) -> Int { min(max(Int((v * Double(size)).rounded()), 0), size) }
         var a = cut(low), b = max(cut(high), a)
         if a == b {
             if b < size { b += 1 } else if a > 0 { a -= 1 }
         }
-        return [0, a, b, size]
+        return SIMD4(0, a, b, size)
     }
 
     /// The four boundaries in layer pixels: the first and last parts keep their
     /// unscaled size (`perImagePixel` layer pixels per image pixel), shrunk in
     /// proportion when together they do not fit; the middle takes the rest.
-    static func destinationCuts(_ low: Int, _ high: Int, first: Int, last: Int, _ perImagePixel: Double) -> [Int] {
+    static func destinationCuts(_ low: Int, _ high: Int, first: Int, last: Int, _ perImagePixel: Double) -> SIMD4<Int> {
         var a = Double(first) * perImagePixel, b = Double(last) * perImagePixel
         let span = Double(high - low)
         if a + b > span, a + b > 0 {
@@ -95,6 +96,6 @@ struct ContentsLayout: Equatable {
         }
         let d1 = low + Int(a.rounded())
         let d2 = max(d1, high - Int(b.rounded()))
-        return [low, d1, d2, high]
+        return SIMD4(low, d1, d2, high)
     }
 }

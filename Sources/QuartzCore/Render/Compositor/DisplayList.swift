@@ -9,16 +9,19 @@ struct DisplayListBuilder {
     let kernels: Kernels
     let caches: ContentsCacheStore
 
-    /// The items of a tree drawn on screen.
-    func items(forRoot root: RenderLayer) -> [DrawItem] {
-        items(for: root, geometry: LayerGeometry(root: root.properties, scale: scale), clip: nil, asPicture: false)
+    /// The items of a tree drawn on screen, appended to `list` (whose storage the
+    /// compositor keeps from frame to frame, so a steady frame allocates no list).
+    func items(forRoot root: RenderLayer, into list: inout [DrawItem]) {
+        items(for: root, geometry: LayerGeometry(root: root.properties, scale: scale), clip: nil, asPicture: false, into: &list)
     }
 
     /// The items of `layer` and its sublayers in the layer's own pixels, ignoring its
     /// position, transform, opacity, hidden flag and shouldRasterize (snapshots and
     /// rasterized pictures).
     func pictureItems(for layer: RenderLayer) -> [DrawItem] {
-        items(for: layer, geometry: LayerGeometry(picture: layer.properties, scale: scale), clip: nil, asPicture: true)
+        var list: [DrawItem] = []
+        items(for: layer, geometry: LayerGeometry(picture: layer.properties, scale: scale), clip: nil, asPicture: true, into: &list)
+        return list
     }
 
     /// An opacity as the kernels take it: 0…255, rounded.
@@ -26,46 +29,51 @@ struct DisplayListBuilder {
         opacity.isNaN ? 0 : UInt8((min(max(Double(opacity), 0), 1) * 255).rounded())
     }
 
-    private func items(for layer: RenderLayer, geometry g: LayerGeometry, clip: Rect?, asPicture: Bool) -> [DrawItem] {
+    /// Appends the items of `layer` and its sublayers to `list`.
+    private func items(for layer: RenderLayer, geometry g: LayerGeometry, clip: Rect?, asPicture: Bool,
+                       into list: inout [DrawItem]) {
         let p = layer.properties
         let opacity = asPicture ? 255 : Self.opacityByte(p.opacity)
-        guard asPicture || !p.isHidden, opacity > 0, g.isFinite else { return [] }
+        guard asPicture || !p.isHidden, opacity > 0, g.isFinite else { return }
         let cache = caches.entry(for: layer.id)
-        let parts: [DrawItem]
+        let start = list.count
         if p.shouldRasterize && !asPicture {
-            parts = rasterizedItem(layer, g, clip, cache).map { [$0] } ?? []
+            if let item = rasterizedItem(layer, g, clip, cache) { list.append(item) }
         } else {
             if !p.shouldRasterize { cache.rasterized = nil }
-            parts = layerItems(layer, g, clip, cache)
+            layerItems(layer, g, clip, cache, into: &list)
         }
-        return applying(opacity, to: parts, of: layer.id, clip: clip)
+        apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)
     }
 
-    /// Opacity on one item multiplies its own; on several it makes an offscreen
-    /// group composited once, so overlaps inside show only the top item (as on iOS).
-    private func applying(_ opacity: UInt8, to parts: [DrawItem], of layer: LayerID, clip: Rect?) -> [DrawItem] {
-        guard opacity < 255, !parts.isEmpty else { return parts }
-        if parts.count == 1 {
-            var only = parts[0]
-            only.opacity = UInt8(Pixel.multiply(UInt32(only.opacity), UInt32(opacity)))
-            return only.opacity == 0 ? [] : [only]
+    /// Opacity on one item (the layer's parts: `list` from `start` on) multiplies its
+    /// own; on several it makes an offscreen group composited once, so overlaps inside
+    /// show only the top item (as on iOS).
+    private func apply(_ opacity: UInt8, toPartsFrom start: Int, of list: inout [DrawItem], layer: LayerID, clip: Rect?) {
+        guard opacity < 255, list.count > start else { return }
+        if list.count - start == 1 {
+            list[start].opacity = UInt8(Pixel.multiply(UInt32(list[start].opacity), UInt32(opacity)))
+            if list[start].opacity == 0 { list.removeLast() }
+            return
         }
+        let parts = Array(list[start...])
+        list.removeSubrange(start...)
         let bounds = parts.reduce(Rect.zero) { $0.union($1.bounds) }
-        return [DrawItem(id: ItemID(layer: layer, part: .opacityGroup), paint: .group(GroupPaint(items: parts, mask: nil)),
-                         opacity: opacity, clip: clip, bounds: bounds)]
+        list.append(DrawItem(id: ItemID(layer: layer, part: .opacityGroup), paint: .group(GroupPaint(items: parts, mask: nil)),
+                             opacity: opacity, clip: clip, bounds: bounds))
     }
 
     /// A layer's own parts and its sublayers. The parts are left out where the
     /// layer's plane reaches behind the eye (its sublayers are judged on their own).
-    private func layerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> [DrawItem] {
+    private func layerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+                            into items: inout [DrawItem]) {
         let p = layer.properties
         let front = g.isInFront(g.pixelBox)
-        var items: [DrawItem] = []
         let contents = front ? contentsBitmap(p, g, cache) : nil
         if front, let shadow = shadowItem(layer.id, p, g, clip, cache, contents) { items.append(shadow) }
         if let frame = layer.transition {
             if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
-            return items
+            return
         }
         cache.transition = nil
         if front, let backdrop = backdropItem(layer.id, p, g, clip, cache) { items.append(backdrop) }
@@ -76,9 +84,8 @@ struct DisplayListBuilder {
         }
         if front, let gradient = gradientItem(layer.id, p, g, clip, cache) { items.append(gradient) }
         if front, let shape = shapeItem(layer.id, p, g, clip, cache) { items.append(shape) }
-        items += clippedSublayerItems(layer, g, clip, cache, front: front)
+        clippedSublayerItems(layer, g, clip, cache, front: front, into: &items)
         if front, let border = borderItem(layer.id, p, g, clip, cache) { items.append(border) }
-        return items
     }
 
     /// The sublayers, clipped to the bounds when the layer masks to them: by a
@@ -86,46 +93,52 @@ struct DisplayListBuilder {
     /// else as a group cut to the bounds' antialiased (rounded) shape. Bounds that
     /// are empty or reach behind the eye clip everything away.
     private func clippedSublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
-                                      front: Bool) -> [DrawItem] {
+                                      front: Bool, into list: inout [DrawItem]) {
         let p = layer.properties
         guard p.masksToBounds, !layer.sublayers.isEmpty else {
             cache.clipMask = nil
-            return sublayerItems(layer, g, clip: clip)
+            return sublayerItems(layer, g, clip: clip, into: &list)
         }
-        guard front, g.pixelWidth > 0, g.pixelHeight > 0 else { return [] }
+        guard front, g.pixelWidth > 0, g.pixelHeight > 0 else { return }
         let radius = max(Double(p.cornerRadius), 0) * scale
         if radius == 0, let rect = g.alignedDeviceBounds {
             cache.clipMask = nil
-            return sublayerItems(layer, g, clip: clip.map { $0.intersection(rect) } ?? rect)
+            return sublayerItems(layer, g, clip: clip.map { $0.intersection(rect) } ?? rect, into: &list)
         }
-        let children = sublayerItems(layer, g, clip: clip)
-        guard !children.isEmpty else { return [] }
+        var children: [DrawItem] = []
+        sublayerItems(layer, g, clip: clip, into: &children)
+        guard !children.isEmpty else { return }
         let shape = ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: radius, color: .white)
         let mask = ContentsCacheStore.cached(&cache.clipMask, key: shape) { (LayerShapes.filled(shape, kernels: kernels), 0, 0) }
         let maskPaint = ImagePaint(source: .bitmap(mask.bitmap), crop: mask.bitmap.bounds, placement: g.placement(x: 0, y: 0))
         let bounds = children.reduce(Rect.zero) { $0.union($1.bounds) }.intersection(maskPaint.deviceBounds)
-        return item(ItemID(layer: layer.id, part: .clippedSublayers), .group(GroupPaint(items: children, mask: maskPaint)),
-                    bounds: bounds, clip).map { [$0] } ?? []
+        if let group = item(ItemID(layer: layer.id, part: .clippedSublayers), .group(GroupPaint(items: children, mask: maskPaint)),
+                            bounds: bounds, clip) {
+            list.append(group)
+        }
     }
 
     /// The sublayers in drawing order (zPosition, stably), each with this layer's
     /// sublayer transform.
-    private func sublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, clip: Rect?) -> [DrawItem] {
-        guard !layer.sublayers.isEmpty else { return [] }
+    private func sublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, clip: Rect?, into list: inout [DrawItem]) {
+        guard !layer.sublayers.isEmpty else { return }
         let sublayerTransform = LayerGeometry.sublayerTransform(layer.properties)
         func z(_ l: RenderLayer) -> CGFloat { l.properties.zPosition.isNaN ? 0 : l.properties.zPosition }
         // All at one depth (the usual case): already in drawing order, without a sorted copy.
         let depth = z(layer.sublayers[0])
         if layer.sublayers.allSatisfy({ z($0) == depth }) {
-            return layer.sublayers.flatMap { sublayer in
-                items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip, asPicture: false)
+            for sublayer in layer.sublayers {
+                items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip,
+                      asPicture: false, into: &list)
             }
+            return
         }
         let ordered = layer.sublayers.enumerated().sorted { a, b in
             z(a.element) != z(b.element) ? z(a.element) < z(b.element) : a.offset < b.offset
         }
-        return ordered.flatMap { _, sublayer in
-            items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip, asPicture: false)
+        for (_, sublayer) in ordered {
+            items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip,
+                  asPicture: false, into: &list)
         }
     }
 
@@ -152,7 +165,7 @@ struct DisplayListBuilder {
     }
 
     /// The device pixels the shapes touch, rounded out.
-    static func bounds(of shapes: [RoundedRect]) -> Rect {
+    static func bounds(of shapes: RoundedRects) -> Rect {
         shapes.reduce(Rect.zero) { box, s in
             guard s.width > 0, s.height > 0 else { return box }
             let x0 = LayerGeometry.clampedPixel(Double(s.x).rounded(.down))

@@ -47,7 +47,7 @@ struct DrawItem {
 enum Paint {
     /// Rounded rectangles in device pixels, in one colour (backgrounds, square borders).
     /// They must not overlap: each is composited on its own.
-    case shapes([RoundedRect], color: Pixel)
+    case shapes(RoundedRects, color: Pixel)
     /// A bitmap mapped onto the device.
     case image(ImagePaint)
     /// Items drawn offscreen and composited once: group opacity, or a clip that

@@ -16,9 +16,9 @@ extension DrawItem {
         case let .shapes(shapes, color):
             let (fx, fy) = (Float(dx), Float(dy))
             exact = shapes.allSatisfy { Self.isOnExactGrid($0, dx: dx, dy: dy) }
-            moved.paint = .shapes(shapes.map { s in
-                RoundedRect(x: s.x + fx, y: s.y + fy, width: s.width, height: s.height, radius: s.radius)
-            }, color: color)
+            var shifted = RoundedRects()
+            for s in shapes { shifted.append(RoundedRect(x: s.x + fx, y: s.y + fy, width: s.width, height: s.height, radius: s.radius)) }
+            moved.paint = .shapes(shifted, color: color)
         case let .image(image):
             let (paint, movesExactly) = image.shifted(dx: dx, dy: dy)
             moved.paint = .image(paint)

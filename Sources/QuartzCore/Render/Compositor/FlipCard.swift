@@ -40,8 +40,9 @@ struct FlipCard {
     }
 
     /// Where the picture's corners land (top-left, top-right, bottom-right,
-    /// bottom-left), or nil when the card is edge-on and covers no area.
-    var corners: [(x: Double, y: Double)]? {
+    /// bottom-left), or nil when the card is edge-on and covers no area. A tuple,
+    /// not an array: a steady flip frame allocates nothing.
+    var corners: Corners? {
         let cosine = cos(angle), sine = sin(angle)
         guard cosine > 1e-9 else { return nil }
         let eye = Self.eyeDistancePerSide * max(width, height)
@@ -57,14 +58,17 @@ struct FlipCard {
                 ? (halfWidth + cx * cosine * f, halfHeight + cy * f)
                 : (halfWidth + cx * f, halfHeight + cy * cosine * f)
         }
-        return [project(-halfWidth, -halfHeight), project(halfWidth, -halfHeight),
-                project(halfWidth, halfHeight), project(-halfWidth, halfHeight)]
+        return (project(-halfWidth, -halfHeight), project(halfWidth, -halfHeight),
+                project(halfWidth, halfHeight), project(-halfWidth, halfHeight))
     }
+
+    typealias Corner = (x: Double, y: Double)
+    typealias Corners = (topLeft: Corner, topRight: Corner, bottomRight: Corner, bottomLeft: Corner)
 
     /// The map from the shown picture's pixels to the frame's, or nil when the card
     /// is edge-on.
     var transform: Homography? {
         guard let c = corners else { return nil }
-        return Homography.mapping(width: width, height: height, to: c[0], c[1], c[2], c[3])
+        return Homography.mapping(width: width, height: height, to: c.topLeft, c.topRight, c.bottomRight, c.bottomLeft)
     }
 }

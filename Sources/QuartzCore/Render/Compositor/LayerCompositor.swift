@@ -30,6 +30,11 @@ final class LayerCompositor {
 
     private let caches = ContentsCacheStore()
     private var previous: PreviousFrame?
+    /// Storage kept from frame to frame, empty between renders, so a steady frame
+    /// allocates no display list and no damage: the list before the previous one's
+    /// (emptied, its capacity kept), and the last damage's.
+    private var spareItems: [DrawItem] = []
+    private var spareDamage = Region()
 
     /// What the last render drew, to compare the next one with.
     private struct PreviousFrame {
@@ -59,15 +64,19 @@ final class LayerCompositor {
         caches.beginFrame()
         defer { caches.endFrame() }
         caches.backdropItems = 0
-        let items = builder(scale: scale)?.items(forRoot: root) ?? []
-        var damage = Region()
+        var items = spareItems
+        spareItems = []
+        builder(scale: scale)?.items(forRoot: root, into: &items)
+        var damage = spareDamage
+        spareDamage = Region()
+        damage.removeAll()
         var earlier: [DrawItem]?
         var move: ScrollMove?
         if let previous, previous.width == target.width, previous.height == target.height, previous.background == background {
             // A blur reads the frame's pixels as drawn: frames with one are not moved.
             var scrolls: ScrollVotes? = caches.backdropItems == 0 ? ScrollVotes() : nil
             Damage.collect(old: previous.items, new: items, into: &damage, scrolls: &scrolls)
-            damage = damage.intersection(target.bounds)
+            damage.formIntersection(target.bounds)
             earlier = previous.items
             if !damage.isEmpty, let scroll = scrolls?.winner(in: target.bounds) {
                 let moved = scroll.damage(old: previous.items, new: items, plain: damage, target: target.bounds)
@@ -80,7 +89,12 @@ final class LayerCompositor {
             : Backdrops.plan(items, previous: earlier, target: target.bounds, damage: &damage)
         if let move { kernels.copy(target.view(of: move.source), to: target, x: move.destination.x, y: move.destination.y) }
         paint(items, blurring: blurs, in: damage.rects, covering: damage.bounds, on: target, fill: background)
+        earlier = nil
+        var retired = previous?.items ?? []
         previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)
+        retired.removeAll(keepingCapacity: true)
+        spareItems = retired
+        spareDamage = damage
         pixelsWritten = damage.area
         pixelsMoved = move?.destination.area ?? 0
         guard let move else { return damage }

@@ -19,7 +19,8 @@ extension DisplayListBuilder {
             cache.background = nil
             let shape = RoundedRect(x: Float(s.tx), y: Float(s.ty), width: Float(g.pixelWidth * s.k),
                                     height: Float(g.pixelHeight * s.k), radius: Float(radius * s.k))
-            return item(itemID, .shapes([shape], color: color), bounds: Self.bounds(of: [shape]), clip)
+            let shapes = RoundedRects(shape)
+            return item(itemID, .shapes(shapes, color: color), bounds: Self.bounds(of: shapes), clip)
         }
         let key = ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: radius, color: color)
         let cached = ContentsCacheStore.cached(&cache.background, key: key) { (LayerShapes.filled(key, kernels: kernels), 0, 0) }

@@ -43,13 +43,19 @@ enum LayerShapes {
 
     /// A square-cornered border as four bands that do not overlap (top and bottom
     /// full width, the sides between them), for drawing straight onto the device.
-    static func bands(x: Double, y: Double, width: Double, height: Double, lineWidth: Double) -> [RoundedRect] {
+    static func bands(x: Double, y: Double, width: Double, height: Double, lineWidth: Double) -> RoundedRects {
         let line = min(lineWidth, width / 2, height / 2)
         let side = height - 2 * line
-        var bands = [(x, y, width, line), (x, y + height - line, width, line)]
+        var bands = RoundedRects(band(x, y, width, line))
+        bands.append(band(x, y + height - line, width, line))
         if side > 0 {
-            bands += [(x, y + line, line, side), (x + width - line, y + line, line, side)]
+            bands.append(band(x, y + line, line, side))
+            bands.append(band(x + width - line, y + line, line, side))
         }
-        return bands.map { RoundedRect(x: Float($0.0), y: Float($0.1), width: Float($0.2), height: Float($0.3), radius: 0) }
+        return bands
+    }
+
+    private static func band(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> RoundedRect {
+        RoundedRect(x: Float(x), y: Float(y), width: Float(width), height: Float(height), radius: 0)
     }
 }

@@ -1,0 +1,17 @@
+import CKioskSystem
+
+/// glibc's allocator, set once when a run starts so that frame-sized blocks (transition
+/// snapshots, scratch frames, recording buffers) are each mapped on their own and
+/// unmapped when freed. Left to itself, glibc raises its mmap threshold to the size of
+/// each large block freed, after which such blocks come from the heap and their memory
+/// stays with the process (issue 19: about ten frames resident at the peak).
+enum LargeBlockAllocation {
+    /// Blocks of at least this many bytes are mapped on their own: glibc's default
+    /// starting threshold, fixed.
+    static let mmapThreshold = 128 * 1024
+
+    /// Fixes the threshold (idempotent).
+    static func mapLargeBlocks() {
+        _ = kiosk_malloc_set_mmap_threshold(mmapThreshold)
+    }
+}
