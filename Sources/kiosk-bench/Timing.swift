@@ -20,6 +20,18 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/// The median milliseconds of memcpy moving one frame of `bytes`, 21 times after one
+/// warm-up: the yardstick of the whole-frame tables.
+func memcpyFrame(bytes: Int) -> Double {
+    let from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    let to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    defer { from.deallocate(); to.deallocate() }
+    memset(from, 0x5A, bytes)
+    memset(to, 0, bytes)
+    _ = memcpy(to, from, bytes)
+    return median((0..<21).map { _ in timed { _ = memcpy(to, from, bytes) } })
+}
+
 /// One op's figures at one frame size.
 struct Measurement: Sendable {
     let op: BenchOp.Name
