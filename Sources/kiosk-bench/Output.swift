@@ -126,7 +126,8 @@ enum Report {
     /// The title of a `--layers --content` table.
     static func contentTitle(width: Int, height: Int, cycles: Int, memcpyMs: Double) -> String {
         "\n\(width)×\(height), the same frames over a one-view page and a page of 500 labels "
-            + "(a frame = main-loop turn + render; medians of \(cycles) cycles; memcpy of one frame: \(fixed(memcpyMs, 3)) ms)\n"
+            + "(a frame = main-loop turn + render on one thread;\nms: median of \(cycles) cycles of the thread's processor time, "
+            + "which leaves out waits for a core; memcpy of one frame, wall clock: \(fixed(memcpyMs, 3)) ms)\n"
             + pad("frame", 26, left: true) + " " + pad("one view ms", 11) + " " + pad("500 labels ms", 13) + " "
             + pad("×one view", 9) + " " + pad("×memcpy", 8)
     }
