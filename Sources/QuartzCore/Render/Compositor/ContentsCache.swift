@@ -62,6 +62,16 @@ final class ContentsCacheStore {
         return entry
     }
 
+    /// Marks the entries of `layer`'s sublayers, all the way down, as used now without
+    /// making any: a layer drawn as a transition's snapshots keeps what its live
+    /// sublayers drew, so the frame where the transition ends does not make it again.
+    func keepSublayers(of layer: RenderLayer) {
+        for sublayer in layer.sublayers {
+            entries[sublayer.id]?.lastUse = use
+            keepSublayers(of: sublayer)
+        }
+    }
+
     /// Starts a frame: entries not used from now until `endFrame` are dropped then.
     func beginFrame() { use &+= 1 }
 

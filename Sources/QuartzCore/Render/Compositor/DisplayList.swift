@@ -65,6 +65,7 @@ struct DisplayListBuilder {
         if front, let shadow = shadowItem(layer.id, p, g, clip, cache, contents) { items.append(shadow) }
         if let frame = layer.transition {
             if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
+            caches.keepSublayers(of: layer)
             return items
         }
         cache.transition = nil
