@@ -17,6 +17,8 @@ final class LayerContentsCache {
     var border: CachedBitmap<BorderKey>?
     var clipMask: CachedBitmap<ShapeKey>?
     var contents: CachedBitmap<ContentsKey>?
+    /// The part of `contents`' bitmap that is not transparent (`ContentsInk`).
+    var contentsInk = Rect.zero
     var shape: CachedBitmap<ShapeLayerKey>?
     var gradient: CachedBitmap<GradientKey>?
     var shadow: CachedBitmap<ShadowKey>?

@@ -71,8 +71,8 @@ struct DisplayListBuilder {
         cache.transition = nil
         if front, let backdrop = backdropItem(layer.id, p, g, clip, cache) { items.append(backdrop) }
         if front, let background = backgroundItem(layer.id, p, g, clip, cache) { items.append(background) }
-        if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), contents.bitmap,
-                                              x: contents.x, y: contents.y, g, clip) {
+        if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), source: .bitmap(contents.bitmap),
+                                              crop: cache.contentsInk, x: contents.x, y: contents.y, g, clip) {
             items.append(item)
         }
         if front, let gradient = gradientItem(layer.id, p, g, clip, cache) { items.append(gradient) }
