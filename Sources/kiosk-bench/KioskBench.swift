@@ -46,6 +46,15 @@ struct KioskBench: ParsableCommand {
     var threads: ThreadCounts = ThreadCounts(counts: [1])
 
     @Flag(help: ArgumentHelp(
+        "With --layers: the same frames over a one-view page and a page of 500 labels, and their ratio, instead of the tile page.",
+        discussion: """
+            Each frame is a main-loop turn plus its render: snapshot transitions (first frame, steady push, flip, \
+            dissolve and curl, last frame, the frame after), the navigation controller's push and pop, an idle frame; \
+            --iterations ÷ 4 cycles of each (at least 1).
+            """))
+    var content = false
+
+    @Flag(help: ArgumentHelp(
         "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written.",
         discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
     var instructions = false
@@ -82,6 +91,10 @@ struct KioskBench: ParsableCommand {
         }
         if threads.counts != [1] && !layers {
             throw ValidationError("--threads is for --layers frames: add --layers.")
+        }
+        if content && (!layers || instructions || allocations || threads.counts != [1]) {
+            throw ValidationError("--content is a mode of --layers, timed on one thread: add --layers, "
+                                      + "and leave out --instructions, --allocations and --threads.")
         }
         if instructions && threads.counts != [1] {
             throw ValidationError("--instructions counts the one-thread path: leave out --threads.")
@@ -162,6 +175,18 @@ struct KioskBench: ParsableCommand {
                 }
                 print(Report.photoTitle(width: frame.width, height: frame.height, fileBytes: fileBytes))
                 for row in rows { print(Report.photoRow(row)) }
+            }
+            return
+        }
+        if layers && content {
+            let cycles = max(1, iterations / 4)
+            for frame in frames {
+                let rows = MainActor.assumeIsolated {
+                    ContentFrames.run(width: frame.width, height: frame.height, cycles: cycles)
+                }
+                print(Report.contentTitle(width: frame.width, height: frame.height, cycles: cycles,
+                                          memcpyMs: rows.first?.memcpyMs ?? 0))
+                for row in rows { print(Report.contentRow(row)) }
             }
             return
         }

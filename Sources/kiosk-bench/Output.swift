@@ -132,6 +132,21 @@ enum Report {
             + pad(fixed(first.memcpyMs, 3), 10)
     }
 
+    /// The title of a `--layers --content` table.
+    static func contentTitle(width: Int, height: Int, cycles: Int, memcpyMs: Double) -> String {
+        "\n\(width)×\(height), the same frames over a one-view page and a page of 500 labels "
+            + "(a frame = main-loop turn + render on one thread;\nms: median of \(cycles) cycles of the thread's processor time, "
+            + "which leaves out waits for a core; memcpy of one frame, wall clock: \(fixed(memcpyMs, 3)) ms)\n"
+            + pad("frame", 26, left: true) + " " + pad("one view ms", 11) + " " + pad("500 labels ms", 13) + " "
+            + pad("×one view", 9) + " " + pad("×memcpy", 8)
+    }
+
+    /// One `--layers --content` row: the median on each page, their ratio, the labels' over memcpy of one frame.
+    static func contentRow(_ r: ContentFrames.Row) -> String {
+        pad(r.name, 26, left: true) + " " + pad(fixed(r.oneViewMs, 3), 11) + " " + pad(fixed(r.labelsMs, 3), 13) + " "
+            + pad(fixed(r.labelsMs / r.oneViewMs, 2), 9) + " " + pad(fixed(r.labelsMs / r.memcpyMs, 2), 8)
+    }
+
     static func photoTitle(width: Int, height: Int, fileBytes: Int) -> String {
         "\n\(PhotoDecoding.photoWidth)×\(PhotoDecoding.photoHeight) JPEG (\(fileBytes) bytes, quality 90) on a "
             + "\(width)×\(height) screen\n" + pad("decode", 18, left: true) + " " + pad("decoded", 10) + " "

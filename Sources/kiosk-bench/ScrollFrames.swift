@@ -150,17 +150,6 @@ import Glibc
                    allocations: AllocationsPerFrame(allocations))
     }
 
-    /// The median milliseconds of memcpy moving one frame of `bytes`, 21 times after one warm-up.
-    private static func memcpyFrame(bytes: Int) -> Double {
-        let from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        let to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        defer { from.deallocate(); to.deallocate() }
-        memset(from, 0x5A, bytes)
-        memset(to, 0, bytes)
-        _ = memcpy(to, from, bytes)
-        return median((0..<21).map { _ in timed { _ = memcpy(to, from, bytes) } })
-    }
-
     /// `1000000` as `1 000 000`.
     private static func grouped(_ value: Int) -> String {
         var digits = String(value), result = ""

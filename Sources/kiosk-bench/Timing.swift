@@ -13,11 +13,38 @@ func timed(_ body: () -> Void) -> Double {
     return monotonicMilliseconds() - start
 }
 
+/// How much processor time the calling thread spends in `body`, in milliseconds: on a
+/// machine shared with other work, unlike the wall clock, it leaves out the time the
+/// thread waited for a core (a frame drawn on one thread).
+@inline(never)
+func threadTimed(_ body: () -> Void) -> Double {
+    func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
+    }
+    let start = now()
+    body()
+    return now() - start
+}
+
 /// The middle value (the mean of the two middle ones for an even count).
 func median(_ values: [Double]) -> Double {
     precondition(!values.isEmpty, "median of nothing")
     let sorted = values.sorted(), middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// The median milliseconds of memcpy moving one frame of `bytes`, 21 times after one
+/// warm-up: the yardstick of the whole-frame tables.
+func memcpyFrame(bytes: Int) -> Double {
+    let from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    let to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    defer { from.deallocate(); to.deallocate() }
+    memset(from, 0x5A, bytes)
+    memset(to, 0, bytes)
+    _ = memcpy(to, from, bytes)
+    return median((0..<21).map { _ in timed { _ = memcpy(to, from, bytes) } })
 }
 
 /// One op's figures at one frame size.

@@ -14,6 +14,12 @@ final class RenderEngine {
     private var ledger = AnimationLedger()
     private var transitions: [LayerID: ActiveTransition] = [:]
     private var snapshotCounter: UInt64 = 0
+    /// The last snapshots taken (at most `reusedSnapshots`), with the subtrees they
+    /// were drawn from: a transition's snapshot of a subtree that draws the same
+    /// picture as one of them (the page a transition brought in, now leaving; a page
+    /// brought back unchanged) is that image, not drawn again.
+    private var recentSnapshots: [(subject: RenderLayer, image: CGImage)] = []
+    private static let reusedSnapshots = 2
     /// The time of the last frame drawn: what "before" means for a transition.
     private(set) var lastFrameTime: CFTimeInterval?
     /// Whether the next frame may differ from the last: a commit came in since, or the
@@ -124,7 +130,12 @@ final class RenderEngine {
         guard let tree = renderLayer(layer, parentTime: parentTime, state: &scratch, withTransitions: false) else {
             return CGImage(bitmap: Bitmap(width: 0, height: 0))
         }
-        return CGImage(bitmap: compositor.snapshot(tree, scale: scale))
+        let subject = tree.rasterizationSubject
+        if let recent = recentSnapshots.first(where: { $0.subject.drawsSamePicture(as: subject) }) { return recent.image }
+        let image = CGImage(bitmap: compositor.snapshot(tree, scale: scale))
+        recentSnapshots.append((subject, image))
+        if recentSnapshots.count > Self.reusedSnapshots { recentSnapshots.removeFirst() }
+        return image
     }
 
     /// A live transition's new content for the frame at media time `time`: `id`'s

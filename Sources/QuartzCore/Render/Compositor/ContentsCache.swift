@@ -17,6 +17,8 @@ final class LayerContentsCache {
     var border: CachedBitmap<BorderKey>?
     var clipMask: CachedBitmap<ShapeKey>?
     var contents: CachedBitmap<ContentsKey>?
+    /// The part of `contents`' bitmap that is not transparent (`ContentsInk`).
+    var contentsInk = Rect.zero
     var shape: CachedBitmap<ShapeLayerKey>?
     var gradient: CachedBitmap<GradientKey>?
     var shadow: CachedBitmap<ShadowKey>?
@@ -60,6 +62,16 @@ final class ContentsCacheStore {
         }
         entry.lastUse = use
         return entry
+    }
+
+    /// Marks the entries of `layer`'s sublayers, all the way down, as used now without
+    /// making any: a layer drawn as a transition's snapshots keeps what its live
+    /// sublayers drew, so the frame where the transition ends does not make it again.
+    func keepSublayers(of layer: RenderLayer) {
+        for sublayer in layer.sublayers {
+            entries[sublayer.id]?.lastUse = use
+            keepSublayers(of: sublayer)
+        }
     }
 
     /// Starts a frame: entries not used from now until `endFrame` are dropped then.

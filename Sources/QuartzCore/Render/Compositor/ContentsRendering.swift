@@ -26,6 +26,14 @@ enum ContentsRendering {
                                           height: LayerGeometry.clampedPixel(clip.height.rounded(.up))))
         }
         guard !area.isEmpty else { return (Bitmap(width: 0, height: 0), 0, 0) }
+        let masked = key.clip.map { $0.radius > 0 || $0.width != $0.width.rounded() || $0.height != $0.height.rounded() } ?? false
+        if !masked, key.layout.patches.count == 1, key.layout.patches[0].destination == area,
+           key.layout.patches[0].source == Rect(x: 0, y: 0, width: key.image.width, height: key.image.height),
+           area.width == key.image.width, area.height == key.image.height {
+            // The whole image 1:1 (a label's text, an icon at its size): its own
+            // pixels, shared, since an image is never written once made.
+            return (key.image.bitmap, area.x, area.y)
+        }
         let bitmap = Bitmap(width: area.width, height: area.height)
         key.image.withView { source in
             bitmap.withView { target in
@@ -35,7 +43,7 @@ enum ContentsRendering {
                 }
             }
         }
-        if let clip = key.clip, clip.radius > 0 || clip.width != clip.width.rounded() || clip.height != clip.height.rounded() {
+        if masked, let clip = key.clip {
             let mask = Bitmap(width: area.width, height: area.height)
             mask.withView { LayerShapes.fill($0, clip, x: Double(-area.x), y: Double(-area.y), kernels: kernels) }
             bitmap.withView { pixels in mask.withView { AlphaMasking.keep(pixels, inside: $0) } }

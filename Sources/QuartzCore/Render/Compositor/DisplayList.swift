@@ -73,13 +73,14 @@ struct DisplayListBuilder {
         if front, let shadow = shadowItem(layer.id, p, g, clip, cache, contents) { items.append(shadow) }
         if let frame = layer.transition {
             if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
+            caches.keepSublayers(of: layer)
             return
         }
         cache.transition = nil
         if front, let backdrop = backdropItem(layer.id, p, g, clip, cache) { items.append(backdrop) }
         if front, let background = backgroundItem(layer.id, p, g, clip, cache) { items.append(background) }
-        if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), contents.bitmap,
-                                              x: contents.x, y: contents.y, g, clip) {
+        if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), source: .bitmap(contents.bitmap),
+                                              crop: cache.contentsInk, x: contents.x, y: contents.y, g, clip) {
             items.append(item)
         }
         if front, let gradient = gradientItem(layer.id, p, g, clip, cache) { items.append(gradient) }

@@ -27,6 +27,8 @@ final class LayerCompositor {
     private(set) var pixelsWritten = 0
     /// Pixels the last render moved inside the target instead of drawing them (a scroll).
     private(set) var pixelsMoved = 0
+    /// Snapshots drawn since this compositor was made (for tests: an unchanged page's is reused).
+    private(set) var snapshotsDrawn = 0
 
     private let caches = ContentsCacheStore()
     private var previous: PreviousFrame?
@@ -179,6 +181,7 @@ final class LayerCompositor {
     /// snapshotView.
     func snapshot(_ layer: RenderLayer, scale: CGFloat) -> Bitmap {
         guard let builder = builder(scale: scale) else { return Bitmap(width: 0, height: 0) }
+        snapshotsDrawn += 1
         let box = LayerGeometry(picture: layer.properties, scale: Double(scale)).pixelBox
         let bitmap = Bitmap(width: box.width, height: box.height)
         caches.backdropItems = 0

@@ -64,7 +64,9 @@ extension DisplayListBuilder {
             ? ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.cornerRadius), 0) * scale, color: .white)
             : nil
         let key = ContentsKey(image: image, layout: layout, clip: clip)
+        let previous = cache.contents?.bitmap
         let cached = ContentsCacheStore.cached(&cache.contents, key: key) { ContentsRendering.render(key, kernels: kernels) }
+        if cached.bitmap !== previous { cache.contentsInk = cached.bitmap.withView { ContentsInk.bounds(of: $0) } }
         return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
     }
 

@@ -1,0 +1,99 @@
+import CoreGraphics
+@_spi(KioskRuntime) import QuartzCore
+@_spi(KioskRuntime) import UIKit
+
+/// Issue 19's "no frame that depends on the page's content": the same frames over a
+/// one-view page and over a page of 500 labels (`ContentPage`), each a main-loop turn
+/// plus its render (`ContentScene`), interleaved scene by scene: every frame of
+/// snapshot transitions (push, flip, dissolve, curl) — the first, which takes the
+/// snapshots, the steady ones, the last, where the live tree comes back, and the one
+/// after — the navigation controller's own push and pop (views moving, no
+/// snapshots), and an idle frame.
+@MainActor enum ContentFrames {
+    struct Row {
+        let id: String
+        let name: String
+        /// Median milliseconds of the thread's processor time per frame on each page
+        /// (the frames draw on the main thread alone).
+        let oneViewMs: Double
+        let labelsMs: Double
+        let memcpyMs: Double
+    }
+
+    /// A snapshot transition lasts 14.5 frames: frames 0…14 are in flight, frame 15 ends it.
+    static let transitionFrames = 15
+    /// The navigation push's frames 1…19 of its 21 are timed as steady (0.35 s at 60 Hz).
+    static let navigationSteadyFrames = 19
+
+    private static let transitions: [(id: String, name: String, type: CATransitionType, subtype: CATransitionSubtype?)] = [
+        ("push", "push, steady", .push, .fromRight),
+        ("flip", "flip, steady", .flip, .fromLeft),
+        ("dissolve", "dissolve, steady", .fade, nil),
+        ("curl", "curl, steady", .pageCurl, nil),
+    ]
+
+    /// Runs every frame kind `cycles` times per page after one untimed cycle (idle:
+    /// `cycles` × 4 frames) and returns the medians in report order.
+    static func run(width: Int, height: Int, cycles: Int) -> [Row] {
+        let memcpyMs = memcpyFrame(bytes: width * height * 4)
+        let clock = VirtualMediaClock(startingAt: 0)
+        MediaClocks.install(clock)
+        var t = 1.0
+        let scenes = [ContentScene(.oneView, width: width, height: height, clock: clock, at: t),
+                      ContentScene(.labels, width: width, height: height, clock: clock, at: t)]
+        var samples: [String: [[Double]]] = [:]
+        var timing = false
+        func record(_ id: String, _ scene: Int, _ ms: [Double]) {
+            if timing { samples[id, default: [[], []]][scene] += ms }
+        }
+        func nextTime() -> TimeInterval {
+            t += 1.0 / 60
+            return t
+        }
+        func frame(_ scene: ContentScene) -> Double {
+            let time = nextTime()
+            return threadTimed { scene.frame(at: time) }
+        }
+
+        func transitionCycle(_ index: Int, _ type: CATransitionType, _ subtype: CATransitionSubtype?, id: String) {
+            let scene = scenes[index]
+            let start = nextTime()
+            scene.beginTransition(type, subtype, duration: (Double(transitionFrames) - 0.5) / 60, at: start)
+            record("first", index, [threadTimed { scene.frame(at: start) }])
+            record(id, index, (1..<transitionFrames).map { _ in frame(scene) })
+            record("last", index, [frame(scene)])
+            record("after", index, [frame(scene)])
+        }
+        func navigationCycle(_ index: Int, push: Bool) {
+            let scene = scenes[index]
+            let start = nextTime()
+            if push { scene.push(at: start) } else { scene.pop(at: start) }
+            record("navigation-first", index, [threadTimed { scene.frame(at: start) }])
+            record("navigation", index, (0..<navigationSteadyFrames).map { _ in frame(scene) })
+            for _ in 0..<4 { _ = frame(scene) }
+            precondition((scene.navigation.topViewController === scene.pushed) == push,
+                         "ContentFrames: the navigation \(push ? "push" : "pop") did not finish in 24 frames")
+        }
+
+        for cycle in 0...cycles {
+            timing = cycle > 0
+            for transition in transitions {
+                for index in scenes.indices { transitionCycle(index, transition.type, transition.subtype, id: transition.id) }
+            }
+            for push in [true, false] {
+                for index in scenes.indices { navigationCycle(index, push: push) }
+            }
+        }
+        for _ in 0..<(cycles * 4) {
+            for index in scenes.indices { record("idle", index, [frame(scenes[index])]) }
+        }
+
+        let names = [("first", "first frame (snapshots)")] + transitions.map { ($0.id, $0.name) }
+            + [("last", "last frame (live back)"), ("after", "frame after the last"),
+               ("navigation-first", "navigation, first"), ("navigation", "navigation, steady"), ("idle", "idle frame")]
+        return names.map { id, name in
+            let both = samples[id] ?? [[], []]
+            return Row(id: id, name: name, oneViewMs: median(both[0]), labelsMs: median(both[1]), memcpyMs: memcpyMs)
+        }
+    }
+}
