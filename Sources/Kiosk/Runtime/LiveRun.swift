@@ -12,9 +12,10 @@ import Raster
 /// the main actor is one main-loop turn and a display-link frame: scripted touches due
 /// are queued, and the turn ends as `MainLoopTurn` ends every turn (queued touches
 /// delivered, gesture deadlines expired, display links fired, layout, commit). The
-/// ticks come every 1/60 s only while something moves or waits for a frame; idle, the
-/// loop sleeps until its next deadline or until something wakes it, then turns once
-/// (`MainLoopSchedule`). The signal pipe, libinput's descriptor, the control socket and
+/// ticks come every 1/60 s only while something moves or waits for a frame, each one
+/// turn's budget before the render server takes a frame's commits (`TurnPhase`), so a
+/// touch reaches the next vblank; idle, the loop sleeps until its next deadline or
+/// until something wakes it, then turns once (`MainLoopSchedule`). The signal pipe, libinput's descriptor, the control socket and
 /// hot-plug are watched by dispatch sources on the main queue. A stop signal (or a failed recording) stops the run in order: render
 /// server, display (CRTC given back), console. The app becomes active as the run
 /// starts, and is in the background while another VT is in front
@@ -47,8 +48,10 @@ import Raster
     private let startTime = CACurrentMediaTime()
     private var sources: [any DispatchSourceProtocol] = []
     private var ticker: (any DispatchSourceTimer)?
-    /// Whether `ticker` repeats at the display's rate (else it is set for the next deadline, if any).
+    /// Whether `ticker` is set for the next frame turn (else for the next deadline, if any).
     private var ticking = false
+    /// When frame turns come on the display's clock, and how long turns take.
+    private var phase = TurnPhase(period: LiveRun.tickInterval)
     /// The control socket's listener source, suspended while the socket holds all the connections it takes.
     private var controlSource: (any DispatchSourceRead)?
     private var controlSourceSuspended = false
@@ -123,7 +126,7 @@ import Raster
         if let hotplugMonitor { watch(hotplugMonitor.fileDescriptor) { $0.hotplugArrived() } }
         if let control { controlSource = watch(control.fileDescriptor) { $0.controlArrived() } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now(), repeating: Self.tickInterval)
+        timer.schedule(deadline: .now(), repeating: .never)
         timer.setEventHandler { [self] in MainActor.assumeIsolated { tick() } }
         timer.resume()
         sources.append(timer)
@@ -184,6 +187,7 @@ import Raster
         keys?.deliver(until: now)
         MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch), frameInterval: Self.tickInterval)
         observed.touchesDelivered(at: delivered.map(\.timestamp))
+        phase.turns.record(CACurrentMediaTime() - now)
         let schedule = schedule()
         if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(schedule, now: now) {
             stop(because: "the script has played and nothing animates")
@@ -209,15 +213,16 @@ import Raster
         return schedule
     }
 
-    /// Sets the ticker for the turn after the one at `now`: at the display's rate (kept in
-    /// phase when it already ticks), once at the schedule's deadline, or not at all.
+    /// Sets the ticker for the turn after the one at `now`: the next frame turn on the
+    /// display's clock, once at the schedule's deadline, or not at all.
     private func scheduleNextTurn(_ schedule: MainLoopSchedule? = nil, after now: Double) {
         guard !stopped, let ticker else { return }
         switch (schedule ?? self.schedule()).next(after: now, frameInterval: Self.tickInterval) {
         case .everyFrame:
-            guard !ticking else { return }
             ticking = true
-            ticker.schedule(deadline: .now() + Self.tickInterval, repeating: Self.tickInterval)
+            if let time = observed.latestFrameTime { phase.gridPoint = time }
+            let current = CACurrentMediaTime()
+            ticker.schedule(deadline: .now() + max(phase.nextTurn(after: current) - current, 0), repeating: .never)
         case .once(let time):
             ticking = false
             ticker.schedule(deadline: .now() + max(time - now, 0), repeating: .never)
