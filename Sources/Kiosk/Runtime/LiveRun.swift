@@ -52,6 +52,9 @@ import Raster
     private var ticking = false
     /// When frame turns come on the display's clock, and how long turns take.
     private var phase = TurnPhase(period: LiveRun.tickInterval)
+    /// The media time the ticker was set for when it is set for a frame turn: a turn's
+    /// budget runs from there, so the timer's own lateness (a loaded machine) counts.
+    private var plannedTurn: Double?
     /// The control socket's listener source, suspended while the socket holds all the connections it takes.
     private var controlSource: (any DispatchSourceRead)?
     private var controlSourceSuspended = false
@@ -187,7 +190,7 @@ import Raster
         keys?.deliver(until: now)
         MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch), frameInterval: Self.tickInterval)
         observed.touchesDelivered(at: delivered.map(\.timestamp))
-        phase.turns.record(CACurrentMediaTime() - now)
+        phase.turns.record(CACurrentMediaTime() - min(plannedTurn ?? now, now))
         let schedule = schedule()
         if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(schedule, now: now) {
             stop(because: "the script has played and nothing animates")
@@ -222,12 +225,16 @@ import Raster
             ticking = true
             if let time = observed.latestFrameTime { phase.gridPoint = time }
             let current = CACurrentMediaTime()
-            ticker.schedule(deadline: .now() + max(phase.nextTurn(after: current) - current, 0), repeating: .never)
+            let next = phase.nextTurn(after: current)
+            plannedTurn = next
+            ticker.schedule(deadline: .now() + max(next - current, 0), repeating: .never)
         case .once(let time):
             ticking = false
+            plannedTurn = nil
             ticker.schedule(deadline: .now() + max(time - now, 0), repeating: .never)
         case .whenWoken:
             ticking = false
+            plannedTurn = nil
             ticker.schedule(deadline: .distantFuture, repeating: .never)
         }
     }

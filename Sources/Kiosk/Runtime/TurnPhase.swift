@@ -3,7 +3,8 @@
 /// commits for a frame, so that a touch delivered in that turn is drawn for the next
 /// vblank rather than a frame later. The render server takes commits on the grid of the
 /// times its display hands out (each frame's time is a grid point, a period apart); the
-/// budget is the recent turns' mean duration (`DrawDurationEstimate`) plus `margin`.
+/// budget is the recent turns' mean duration from the time each was planned for (the
+/// timer's lateness included; `DrawDurationEstimate`) plus `margin`.
 /// Without a frame's time yet, turns come one period apart, as a free-running timer's.
 struct TurnPhase: Equatable {
     /// Seconds between the display's frames.
