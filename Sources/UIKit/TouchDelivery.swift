@@ -71,6 +71,9 @@ import Foundation
     /// The earliest deadline of a recognizer, if any.
     var nextDeadline: TimeInterval? { engaged.compactMap(\.deadline).min() }
 
+    /// Whether a finger is down.
+    var hasFingersDown: Bool { !active.isEmpty }
+
     private func makeTouch(at location: CGPoint, timestamp: TimeInterval, in window: UIWindow) -> UITouch {
         let view = window.hitTest(location, with: event)
         let touch = UITouch(at: location, timestamp: timestamp, tapCount: tapCounter.tapCount(at: location, time: timestamp),

@@ -23,6 +23,9 @@ import Foundation
     /// even when no Core Animation animation runs.
     public var hasMotionInProgress: Bool { !frameSteppers.isEmpty }
 
+    /// Whether a finger is down on the window (began, not yet ended or cancelled).
+    public var hasTouchesDown: Bool { touchDelivery.hasFingersDown }
+
     /// Lets recognizers whose time ran out by `timestamp` fail, so that those
     /// waiting on them (a single tap that requires a double tap to fail) recognize.
     public func expireGestureTimeouts(at timestamp: TimeInterval) {

@@ -112,6 +112,22 @@ import Testing
         #expect(control.connectionCount == 0)
     }
 
+    /// The listener is what wakes an idle main loop: readable while a connection waits, not after `poll` took it.
+    @Test func theListenerIsReadableExactlyWhileAConnectionWaits() throws {
+        let path = Self.temporaryPath("readable")
+        let control = try ControlSocket(path: path)
+        func waiting() -> Int32 {
+            var entry = pollfd(fd: control.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            return Glibc.poll(&entry, 1, 0)
+        }
+        #expect(waiting() == 0)
+        let client = Client(path)
+        #expect(waiting() == 1)
+        #expect(control.poll(now: 0) { _ in "ok" } == 0)
+        #expect(waiting() == 0 && control.connectionCount == 1)
+        withExtendedLifetime(client) {}
+    }
+
     /// Malformed, oversized or binary requests get an error reply and reach nothing.
     @Test func badRequestsAreAnsweredWithAnErrorAndChangeNothing() throws {
         let path = Self.temporaryPath("bad")

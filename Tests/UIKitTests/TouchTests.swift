@@ -72,6 +72,18 @@ private func call(_ name: String, _ points: CGPoint...) -> Recorder.Call { .init
         #expect(window.hitTest(CGPoint(x: 110, y: 110), with: nil) === parent)
     }
 
+    /// The live main loop turns every frame while a finger is down (a resting finger included).
+    @Test func theWindowKnowsWhileAFingerIsDown() {
+        let window = makeWindow()
+        #expect(!window.hasTouchesDown)
+        window.injectTouch(finger: 0, phase: .began, at: CGPoint(x: 10, y: 10), timestamp: 0)
+        window.injectTouch(finger: 1, phase: .began, at: CGPoint(x: 20, y: 10), timestamp: 0.1)
+        window.injectTouch(finger: 0, phase: .ended, at: CGPoint(x: 10, y: 10), timestamp: 0.2)
+        #expect(window.hasTouchesDown)
+        window.injectTouch(finger: 1, phase: .cancelled, at: CGPoint(x: 20, y: 10), timestamp: 0.3)
+        #expect(!window.hasTouchesDown)
+    }
+
     @Test func hiddenTransparentInertAndAnimatingViewsAreSkipped() {
         let window = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -4,7 +4,8 @@ import Glibc
 /// The kiosk's control socket: a Unix stream socket (mode 0660: the service's user and
 /// group only; nothing on the network) taking one request line per connection and
 /// answering one reply ("ok: …" or "error: …") before closing. Never blocks: the main
-/// loop calls `poll` once a turn, and it takes only what has arrived. A client that
+/// loop calls `poll` when the listener is readable and once a turn while connections
+/// are open, and it takes only what has arrived. A client that
 /// sends more than `ControlRequest.byteLimit` bytes, or nothing for
 /// `silenceLimit` seconds, is answered with an error (or dropped) and changes nothing.
 public final class ControlSocket {
@@ -79,6 +80,10 @@ public final class ControlSocket {
 
     /// The connections open now (for tests and status).
     public var connectionCount: Int { clients.count }
+
+    /// The listening socket: readable when a connection waits to be taken, for a main
+    /// loop that sleeps until then.
+    public var fileDescriptor: Int32 { listener }
 
     /// Takes the connections waiting and the bytes sent, answers each complete request
     /// with `answer` (malformed and oversized ones with an error, without asking it),

@@ -8,20 +8,22 @@ import Raster
 @_spi(KioskRuntime) import UIKit
 
 /// A run on the real clock: a display (DRM, fbdev, headless…) driven by the render
-/// server's thread, and the main actor's run loop for everything else. Each 1/60 s
-/// tick on the main actor is one main-loop turn and a display-link frame: scripted
-/// touches due are queued, and the turn ends as `MainLoopTurn` ends every turn (queued
-/// touches delivered, gesture deadlines expired, display links fired, layout, commit).
-/// The signal pipe and libinput's descriptor are watched by dispatch sources on the
-/// main queue. A stop signal (or a failed recording) stops the run in order: render
+/// server's thread, and the main actor's run loop for everything else. Each tick on
+/// the main actor is one main-loop turn and a display-link frame: scripted touches due
+/// are queued, and the turn ends as `MainLoopTurn` ends every turn (queued touches
+/// delivered, gesture deadlines expired, display links fired, layout, commit). The
+/// ticks come every 1/60 s only while something moves or waits for a frame, each one
+/// turn's budget before the render server takes a frame's commits (`TurnPhase`), so a
+/// touch reaches the next vblank; idle, the loop sleeps until its next deadline or
+/// until something wakes it, then turns once (`MainLoopSchedule`). The signal pipe, libinput's descriptor, the control socket and
+/// hot-plug are watched by dispatch sources on the main queue. A stop signal (or a failed recording) stops the run in order: render
 /// server, display (CRTC given back), console. The app becomes active as the run
 /// starts, and is in the background while another VT is in front
 /// (`UIApplication.moveState(to:)`). A run on a display that is not a console device
 /// (headless) ends by itself once its script has played, nothing animates and no
 /// display link runs. With `--idle-dim`/`--idle-blank` (or the board's `[power]`) an
-/// `IdleScreen` dims and blanks the untouched screen; while blanked the main loop
-/// turns once a second (for the watchdog) instead of 60 times, draws nothing, and the
-/// first touch wakes the screen without reaching the app.
+/// `IdleScreen` dims and blanks the untouched screen; while blanked the main loop is
+/// idle and draws nothing, and the first touch wakes the screen without reaching the app.
 @MainActor final class LiveRun {
     private let display: any Display
     private let observed: ObservedDisplay
@@ -46,6 +48,16 @@ import Raster
     private let startTime = CACurrentMediaTime()
     private var sources: [any DispatchSourceProtocol] = []
     private var ticker: (any DispatchSourceTimer)?
+    /// Whether `ticker` is set for the next frame turn (else for the next deadline, if any).
+    private var ticking = false
+    /// When frame turns come on the display's clock, and how long turns take.
+    private var phase = TurnPhase(period: LiveRun.tickInterval)
+    /// The media time the ticker was set for when it is set for a frame turn: a turn's
+    /// budget runs from there, so the timer's own lateness (a loaded machine) counts.
+    private var plannedTurn: Double?
+    /// The control socket's listener source, suspended while the socket holds all the connections it takes.
+    private var controlSource: (any DispatchSourceRead)?
+    private var controlSourceSuspended = false
     private var idle: IdleScreen?
     /// Whether the screen is blanked, for the watchdog's thread: no frames is then progress.
     private let blanked = Locked(false)
@@ -56,8 +68,6 @@ import Raster
 
     private static let log = Logger(label: "kiosk.runtime")
     private static let tickInterval = 1.0 / 60
-    /// How often the main loop turns while the screen is blanked (the watchdog needs turns).
-    private static let blankedTickInterval = 1.0
 
     /// Sets up the screen, window, render server, console and input for `root` on `display`.
     init(display: any Display, root: UIViewController, options: KioskOptions, script: TouchScript?,
@@ -117,14 +127,25 @@ import Raster
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
         if let hotplugMonitor { watch(hotplugMonitor.fileDescriptor) { $0.hotplugArrived() } }
+        if let control { controlSource = watch(control.fileDescriptor) { $0.controlArrived() } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now(), repeating: Self.tickInterval)
+        timer.schedule(deadline: .now(), repeating: .never)
         timer.setEventHandler { [self] in MainActor.assumeIsolated { tick() } }
         timer.resume()
         sources.append(timer)
         ticker = timer
-        idle?.onBlankChange = { [weak self] in self?.blankChanged($0) }
-        while !stopped { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1)) }
+        ticking = true
+        idle?.onBlankChange = { [blanked] isBlanked in blanked.withLock { $0 = isBlanked } }
+        while !stopped {
+            let turns = progress.mainLoopTurns
+            // The app's Foundation timers fire inside the run loop without ending its
+            // wait; it ends just after the next one so that a turn follows it.
+            let timerDate = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
+            _ = RunLoop.main.run(mode: .default, before: min(timerDate.addingTimeInterval(0.001), .distantFuture))
+            // Idle, and something woke the loop (input, `kiosk ctl`, a block or a timer of
+            // the app's): its turn comes now, so what it changed is laid out and committed.
+            if !stopped && !ticking && progress.mainLoopTurns == turns { tick() }
+        }
         progress.renderServerStarted(nil)
         idle?.detach()
 
@@ -155,7 +176,7 @@ import Raster
         progress.mainLoopTurned()
         idle?.update()
         let now = CACurrentMediaTime()
-        if let control, let idle { control.poll(now: now) { answer($0, at: now, idle: idle) } }
+        pollControl(at: now)
         scripted?.feed(dispatcher, at: now)
         let taken = dispatcher.take()
         let delivered = idle?.filter(taken) ?? taken
@@ -163,25 +184,68 @@ import Raster
         // fingers down as it blanked are cancelled.
         if idle?.state == .blanked && delivered.isEmpty {
             if !display.isConsoleDevice, scripted?.isFinished ?? true { stop(because: "the script has played and the screen is blanked") }
-            scheduleBlankedTurn(now: now)
+            scheduleNextTurn(after: now)
             return
         }
         keys?.deliver(until: now)
         MainLoopTurn(window: window).end(at: now, touches: delivered.map(\.windowTouch), frameInterval: Self.tickInterval)
         observed.touchesDelivered(at: delivered.map(\.timestamp))
-        if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(now: now) {
+        phase.turns.record(CACurrentMediaTime() - min(plannedTurn ?? now, now))
+        let schedule = schedule()
+        if !display.isConsoleDevice, scripted?.isFinished ?? true, stopsWhenIdle(schedule, now: now) {
             stop(because: "the script has played and nothing animates")
+        }
+        scheduleNextTurn(schedule, after: now)
+    }
+
+    /// What the turn just ended leaves for the next (see `MainLoopSchedule`).
+    private func schedule() -> MainLoopSchedule {
+        var schedule = MainLoopSchedule(scriptStep: scripted?.nextEventTime, watchdogInterval: service.watchdogInterval)
+        if idle?.state == .blanked {
+            schedule.blanked = true
+            return schedule
+        }
+        schedule.renderServerBusy = !server.waitUntilIdle(timeout: 0)
+        schedule.touchesDown = window.hasTouchesDown
+        schedule.displayLinkActive = CADisplayLink.anyActive
+        schedule.motionInProgress = window.hasMotionInProgress
+        schedule.controlClientsWaiting = (control?.connectionCount ?? 0) > 0
+        schedule.gestureTimeout = window.nextGestureTimeout
+        schedule.keyRepeat = keys?.keyboard.nextRepeatTime
+        schedule.screenTimeout = idle?.nextDeadline
+        return schedule
+    }
+
+    /// Sets the ticker for the turn after the one at `now`: the next frame turn on the
+    /// display's clock, once at the schedule's deadline, or not at all.
+    private func scheduleNextTurn(_ schedule: MainLoopSchedule? = nil, after now: Double) {
+        guard !stopped, let ticker else { return }
+        switch (schedule ?? self.schedule()).next(after: now, frameInterval: Self.tickInterval) {
+        case .everyFrame:
+            ticking = true
+            if let time = observed.latestFrameTime { phase.gridPoint = time }
+            let current = CACurrentMediaTime()
+            let next = phase.nextTurn(after: current)
+            plannedTurn = next
+            ticker.schedule(deadline: .now() + max(next - current, 0), repeating: .never)
+        case .once(let time):
+            ticking = false
+            plannedTurn = nil
+            ticker.schedule(deadline: .now() + max(time - now, 0), repeating: .never)
+        case .whenWoken:
+            ticking = false
+            plannedTurn = nil
+            ticker.schedule(deadline: .distantFuture, repeating: .never)
         }
     }
 
     /// Whether a run off the console (headless) is over: its script played, and
     /// nothing animates, scrolls or waits (or `idleTimeout` passed since the script ended).
-    private func stopsWhenIdle(now: Double) -> Bool {
+    private func stopsWhenIdle(_ schedule: MainLoopSchedule, now: Double) -> Bool {
         let ended = scriptEnded ?? now
         scriptEnded = ended
         if now - ended >= options.idleTimeout { return true }
-        return window.nextGestureTimeout == nil && !window.hasMotionInProgress && !CADisplayLink.anyActive
-            && server.waitUntilIdle(timeout: 0)
+        return !schedule.needsEveryFrame && schedule.gestureTimeout == nil
     }
 
     private func signalsArrived() {
@@ -204,20 +268,24 @@ import Raster
         hotplug?.handle(hotplugMonitor.receive())
     }
 
-    /// The screen blanked or woke: the main loop turns once a second while blanked.
-    private func blankChanged(_ isBlanked: Bool) {
-        blanked.withLock { $0 = isBlanked }
-        if isBlanked {
-            scheduleBlankedTurn(now: CACurrentMediaTime())
-        } else {
-            ticker?.schedule(deadline: .now() + Self.tickInterval, repeating: Self.tickInterval)
-        }
+    /// A `kiosk ctl` client connected: its request is taken now (and answered when
+    /// complete). While the socket holds all the connections it takes, the listener
+    /// stays readable: its source then waits for a turn to free one, not to spin.
+    private func controlArrived() {
+        pollControl(at: CACurrentMediaTime())
+        guard let control, control.connectionCount >= ControlSocket.connectionLimit, !controlSourceSuspended else { return }
+        controlSourceSuspended = true
+        controlSource?.suspend()
     }
 
-    /// The next turn while blanked: in a second, or when the script's next step is due if sooner.
-    private func scheduleBlankedTurn(now: Double) {
-        let wait = min(Self.blankedTickInterval, max((scripted?.nextEventTime ?? .infinity) - now, 0))
-        ticker?.schedule(deadline: .now() + wait, repeating: Self.blankedTickInterval)
+    /// Takes and answers the control socket's requests at media time `now`.
+    private func pollControl(at now: Double) {
+        guard let control, let idle else { return }
+        control.poll(now: now) { answer($0, at: now, idle: idle) }
+        if controlSourceSuspended && control.connectionCount < ControlSocket.connectionLimit {
+            controlSourceSuspended = false
+            controlSource?.resume()
+        }
     }
 
     /// Stops the sources and the render server; `run` then gives the devices back.
@@ -226,16 +294,21 @@ import Raster
         stopped = true
         Self.log.info("stopping: \(reason)")
         service.stopping()
+        // A suspended source must be resumed to be cancelled.
+        if controlSourceSuspended { controlSource?.resume() }
+        controlSourceSuspended = false
         for source in sources { source.cancel() }
         sources.removeAll()
         server.stop()
     }
 
-    private func watch(_ descriptor: Int32, _ handler: @escaping @MainActor @Sendable (LiveRun) -> Void) {
+    @discardableResult
+    private func watch(_ descriptor: Int32, _ handler: @escaping @MainActor @Sendable (LiveRun) -> Void) -> any DispatchSourceRead {
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { [self] in MainActor.assumeIsolated { handler(self) } }
         source.resume()
         sources.append(source)
+        return source
     }
 
     // MARK: Devices

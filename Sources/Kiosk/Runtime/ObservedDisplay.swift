@@ -36,6 +36,8 @@ final class ObservedDisplay: Display, @unchecked Sendable {
         var waiting: [Double] = []
         /// Those the frame being drawn now will show.
         var drawing: [Double] = []
+        /// The time of the latest frame the display handed out: a point of its frame grid.
+        var latestFrameTime: Double?
     }
     private let shared = Locked(Shared())
 
@@ -53,6 +55,7 @@ final class ObservedDisplay: Display, @unchecked Sendable {
         shared.withLock {
             $0.drawing = $0.waiting
             $0.waiting.removeAll()
+            $0.latestFrameTime = time
         }
         progress.frameRendered()
         return time
@@ -103,6 +106,10 @@ final class ObservedDisplay: Display, @unchecked Sendable {
         guard !timestamps.isEmpty else { return }
         shared.withLock { $0.waiting += timestamps }
     }
+
+    /// The time of the latest frame the display handed out (nil before the first): the
+    /// main loop phases its turns on the grid of these times.
+    var latestFrameTime: Double? { shared.withLock { $0.latestFrameTime } }
 
     /// What was measured so far, for `--stats`.
     var measured: RuntimeStatistics { shared.withLock { $0.statistics } }

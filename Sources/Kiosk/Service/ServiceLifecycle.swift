@@ -55,6 +55,10 @@ public final class ServiceLifecycle: Sendable {
         gate.start()
     }
 
+    /// How often the running watchdog checks the loops' progress (`WatchdogGate.interval`),
+    /// or nil without one: an idle main loop must still turn within each.
+    public var watchdogInterval: TimeInterval? { state.withLock { $0.gate?.interval } }
+
     /// STOPPING=1, the first time it is called, and no watchdog pings after it returns.
     public func stopping() {
         let (first, gate) = state.withLock { state in

@@ -2,6 +2,7 @@
 /// frame: the mean of the last few frames. When frames take longer than a refresh
 /// (a big transition on a slow board), the frame time is pushed to the vblank the
 /// frame can really make, so animations are still evaluated for when they are seen.
+/// The live main loop keeps one of its turns too (`TurnPhase`).
 struct DrawDurationEstimate: Equatable {
     private var recent: [Double] = []
     /// How many frames the mean covers.
