@@ -57,12 +57,32 @@ final class RuntimeWatch: Sendable {
 
     /// Polls the demo's state until it is `expected` (at most `timeout` seconds).
     func wait(until expected: FlipState, timeout: Double = 20) -> Bool {
+        waitFor(timeout: timeout) { self.state == expected }
+    }
+
+    /// Waits until libinput in the runtime has added more than `added` devices in all
+    /// (at most `timeout` seconds): a device plugged in after that count was read is
+    /// then taken in, and what it sends reaches the app. libinput drops what a device
+    /// sent before it finished adding it.
+    func waitForInputDevices(addedMoreThan added: Int, timeout: Double) -> Bool {
+        waitFor(timeout: timeout) { self.progress.inputDevicesAdded > added }
+    }
+
+    /// Waits until libinput in the runtime has removed more than `removed` devices in all.
+    func waitForInputDevices(removedMoreThan removed: Int, timeout: Double) -> Bool {
+        waitFor(timeout: timeout) { self.progress.inputDevicesRemoved > removed }
+    }
+
+    /// The input devices libinput in the runtime has added and removed so far.
+    var inputDeviceCounts: (added: Int, removed: Int) { (progress.inputDevicesAdded, progress.inputDevicesRemoved) }
+
+    private func waitFor(timeout: Double, _ condition: () -> Bool) -> Bool {
         let deadline = MonotonicMediaClock().now + timeout
-        while MonotonicMediaClock().now < deadline {
-            if state == expected { return true }
-            Thread.sleep(forTimeInterval: 0.05)
+        while !condition() {
+            guard MonotonicMediaClock().now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.02)
         }
-        return state == expected
+        return true
     }
 
     /// Waits until the render server is idle and stays so over a main-loop turn (a

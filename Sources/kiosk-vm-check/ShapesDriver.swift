@@ -19,7 +19,7 @@ final class ShapesDriver: Sendable {
     private let referenceFolder: String
     private let results: String
     private let started = MonotonicMediaClock().now
-    /// How long a gesture that must do nothing is given to do something.
+    /// How long a tap that must do nothing (on an ignored device) is given to do something.
     static let quietWait = 1.5
 
     @MainActor init(runtime: KioskRuntime, probe: FlipProbe, log: CheckLog, referenceFolder: String, results: String) {
@@ -64,16 +64,15 @@ final class ShapesDriver: Sendable {
         let stay = FlipState(page: 10, depth: 1)
         use(.resistive(name: TouchShape.panelName.trimmingCharacters(in: .whitespaces)), judge,
             gesture: "a tap on Next by a panel of the board's name without its trailing spaces (ignored)",
-            state: stay, picture: "page 10", quiet: true) { device in
+            state: stay, picture: "page 10", quiet: Self.quietWait) { device in
             try device.tap(x: next.x, y: next.y)
         }
         for shape in [TouchShape.resistive(), .absolutePointer] {
             use(shape, judge, gesture: "unplugged while pressing Next (cancelled, never a tap)",
-                state: stay, picture: "page 10", quiet: true) { device in
+                state: stay, picture: "page 10", quiet: 0) { device in
                 try device.down(x: next.x, y: next.y)
                 Thread.sleep(forTimeInterval: 0.15)
                 device.device.unplug()
-                _ = device.device.waitUntilOpenHere(false, timeout: 30)
             }
         }
         use(.mouseClassPanel, judge, gesture: "a click on the page", state: FlipState(page: 10, depth: 2),
@@ -87,13 +86,15 @@ final class ShapesDriver: Sendable {
     }
 
     /// Plugs `shape` in, waits until udev has classified it and the runtime's libinput
-    /// has opened it, runs `gesture`, judges the screen, and unplugs it (if `gesture`
-    /// did not), waiting until libinput has let it go. A `quiet` gesture must change
-    /// nothing: it is given `quietWait` seconds to do something.
-    private func use(_ shape: TouchShape, _ judge: Judge, gesture: String, state: FlipState, picture: String, quiet: Bool = false,
+    /// has added it, runs `gesture`, and judges the screen. A gesture that must change
+    /// nothing (`quiet`) is given `quiet` seconds to do something, and its device is
+    /// unplugged before the judging (if the gesture did not unplug it); any other is
+    /// judged first, then unplugged. Either way libinput must let the device go.
+    private func use(_ shape: TouchShape, _ judge: Judge, gesture: String, state: FlipState, picture: String, quiet: Double? = nil,
                      _ body: (ShapeDevice) throws -> Void) {
         let start = MonotonicMediaClock().now
         let what = "\(shape.label): \(gesture)"
+        let before = watch.inputDeviceCounts
         let device: ShapeDevice
         do {
             device = try ShapeDevice(shape)
@@ -107,21 +108,28 @@ final class ShapesDriver: Sendable {
             return
         }
         let tagged = MonotonicMediaClock().now
-        guard device.device.waitUntilOpenHere(true, timeout: 30) else {
-            log.expect(false, "\(what): the runtime's libinput opened \(node) within 30 s")
+        guard watch.waitForInputDevices(addedMoreThan: before.added, timeout: 30) else {
+            log.expect(false, "\(what): the runtime's libinput added \(node) within 30 s")
             return
         }
         log.info("\(elapsed) \(node): \(what) (udev tagged it \(seconds(tagged - start)) after the plug, "
-                 + "libinput opened it \(seconds(MonotonicMediaClock().now - tagged)) later)")
+                 + "libinput added it \(seconds(MonotonicMediaClock().now - tagged)) later)")
         do {
             try body(device)
         } catch {
             log.expect(false, "\(what): driving it through uinput", detail: "\(error)")
         }
-        if quiet { Thread.sleep(forTimeInterval: Self.quietWait) }
+        let unplug = {
+            device.device.unplug()
+            self.log.expect(self.watch.waitForInputDevices(removedMoreThan: before.removed, timeout: 30),
+                            "\(node): the runtime's libinput removed it after the unplug")
+        }
+        if let quiet {
+            Thread.sleep(forTimeInterval: quiet)
+            unplug()
+        }
         judge.check(what, state: state, picture: picture, since: start)
-        device.device.unplug()
-        log.expect(device.device.waitUntilOpenHere(false, timeout: 30), "\(node): the runtime let go of it after the unplug")
+        if quiet == nil { unplug() }
     }
 
     private func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
@@ -141,10 +149,12 @@ private struct Judge {
     /// Waits for `state` (and the picture to settle), reads scanout back, and prints
     /// one "ok:"/"FAIL:" line saying which known picture the screen showed.
     func check(_ what: String, state: FlipState, picture: String, since start: Double) {
+        let judging = MonotonicMediaClock().now
         let reached = watch.wait(until: state)
         let drm = display as? DRMDisplay
         watch.settle(drm)
         let now = watch.state
+        let settled = MonotonicMediaClock().now
         let image: ScanoutImage
         do {
             if let drm {
@@ -161,7 +171,9 @@ private struct Judge {
         }
         let fingerprint = image.fingerprint
         let shown = reference.name(of: fingerprint, expected: picture)
-        let took = String(format: "%.1f s", MonotonicMediaClock().now - start)
+        let end = MonotonicMediaClock().now
+        let took = String(format: "%.1f s from the plug; state and settling %.1f s, read-back %.1f s", end - start,
+                          settled - judging, end - settled)
         let measured = "the screen showed \(shown ?? "none of the known pictures (fingerprint \(String(fingerprint, radix: 16)))"), "
             + "the demo is on \(now) (\(took))"
         log.expect(reached && shown == picture, "\(what): \(measured)", detail: "expected \(picture), \(state)")

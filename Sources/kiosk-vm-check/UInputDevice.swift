@@ -96,23 +96,6 @@ final class UInputDevice {
         return false
     }
 
-    /// Waits until this process has (`open`) or no longer has the device's node open:
-    /// libinput opens a device as it adds it and closes it as it removes it, so the
-    /// check knows the runtime has taken a plug or an unplug in. A node of a device
-    /// already gone reads "(deleted)" and does not count.
-    func waitUntilOpenHere(_ open: Bool, timeout: Double) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        repeat {
-            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-            let isOpen = descriptors.contains {
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == eventPath
-            }
-            if isOpen == open { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
-        return false
-    }
-
     /// Writes `events` in one go (the kernel stamps their time); the caller ends
     /// each frame with SYN_REPORT.
     func write(_ events: [Event]) throws {
