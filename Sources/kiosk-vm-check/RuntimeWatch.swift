@@ -73,6 +73,14 @@ final class RuntimeWatch: Sendable {
         waitFor(timeout: timeout) { self.progress.inputDevicesRemoved > removed }
     }
 
+    /// Fingers the runtime has put down so far (touches, pointer presses, pen tips).
+    var touchesBegan: Int { progress.touchesBegan }
+
+    /// Waits until the runtime has put down more than `began` fingers in all.
+    func waitForTouches(beganMoreThan began: Int, timeout: Double) -> Bool {
+        waitFor(timeout: timeout) { self.progress.touchesBegan > began }
+    }
+
     /// The input devices libinput in the runtime has added and removed so far.
     var inputDeviceCounts: (added: Int, removed: Int) { (progress.inputDevicesAdded, progress.inputDevicesRemoved) }
 

@@ -70,8 +70,10 @@ final class ShapesDriver: Sendable {
         for shape in [TouchShape.resistive(), .absolutePointer] {
             use(shape, judge, gesture: "unplugged while pressing Next (cancelled, never a tap)",
                 state: stay, picture: "page 10", quiet: 0) { device in
+                let began = self.watch.touchesBegan
                 try device.down(x: next.x, y: next.y)
-                Thread.sleep(forTimeInterval: 0.15)
+                self.log.expect(self.watch.waitForTouches(beganMoreThan: began, timeout: 30),
+                                "\(device.device.eventPath): the runtime took the finger down before the unplug")
                 device.device.unplug()
             }
         }
@@ -79,9 +81,9 @@ final class ShapesDriver: Sendable {
             picture: "page 10 opened") { device in
             try device.tap(x: page.x, y: page.y)
         }
-        use(.mouseClassPanel, judge, gesture: "a drag from the left edge, moving 10 ms after the press",
+        use(.mouseClassPanel, judge, gesture: "a drag from the left edge, its first two moves sent with the press",
             state: FlipState(page: 10, depth: 1), picture: "page 10 after the swipe back") { device in
-            try device.drag(from: edge.from, to: edge.to, steps: DemoDriver.swipeSteps, interval: DemoDriver.swipeInterval)
+            try device.drag(from: edge.from, to: edge.to, steps: DemoDriver.swipeSteps, interval: DemoDriver.swipeInterval, burst: 2)
         }
     }
 

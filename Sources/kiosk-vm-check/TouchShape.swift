@@ -125,55 +125,53 @@ final class ShapeDevice {
     private static let report: UInputDevice.Event = (EV_SYN, SYN_REPORT, 0)
     private static let mtReport: UInputDevice.Event = (EV_SYN, SYN_MT_REPORT, 0)
 
-    func down(x: Double, y: Double) throws {
+    /// The frames that put the finger down at (`x`, `y`). A pen comes into proximity
+    /// first, without pressure (libinput takes its pressure offset there), then its tip.
+    private func downEvents(x: Double, y: Double) -> [UInputDevice.Event] {
         switch shape.reporting {
         case .singleTouch:
-            try device.write(position(x, y, mt: false) + [(EV_ABS, ABS_PRESSURE, 180), (EV_KEY, BTN_TOUCH, 1), Self.report])
+            return position(x, y, mt: false) + [(EV_ABS, ABS_PRESSURE, 180), (EV_KEY, BTN_TOUCH, 1), Self.report]
         case .protocolA:
-            try device.write(position(x, y, mt: true) + [(EV_ABS, ABS_MT_TOUCH_MAJOR, 20), Self.mtReport]
-                             + position(x, y, mt: false) + [(EV_KEY, BTN_TOUCH, 1), Self.report])
+            return position(x, y, mt: true) + [(EV_ABS, ABS_MT_TOUCH_MAJOR, 20), Self.mtReport]
+                + position(x, y, mt: false) + [(EV_KEY, BTN_TOUCH, 1), Self.report]
         case .protocolB:
             trackingID += 1
-            try device.write([(EV_ABS, ABS_MT_SLOT, 0), (EV_ABS, ABS_MT_TRACKING_ID, trackingID)] + position(x, y, mt: true)
-                             + position(x, y, mt: false) + [(EV_KEY, BTN_TOUCH, 1), Self.report])
+            return [(EV_ABS, ABS_MT_SLOT, 0), (EV_ABS, ABS_MT_TRACKING_ID, trackingID)] + position(x, y, mt: true)
+                + position(x, y, mt: false) + [(EV_KEY, BTN_TOUCH, 1), Self.report]
         case .pointer:
-            try device.write(position(x, y, mt: false) + [(EV_KEY, BTN_LEFT, 1), Self.report])
+            return position(x, y, mt: false) + [(EV_KEY, BTN_LEFT, 1), Self.report]
         case .pen:
-            // In proximity first (no pressure: libinput takes its pressure offset there), then the tip.
-            try device.write(position(x, y, mt: false) + [(EV_ABS, ABS_PRESSURE, 0), (EV_KEY, BTN_TOOL_PEN, 1), Self.report])
-            Thread.sleep(forTimeInterval: 0.02)
-            try device.write([(EV_ABS, ABS_PRESSURE, 600), (EV_KEY, BTN_TOUCH, 1), Self.report])
+            return position(x, y, mt: false) + [(EV_ABS, ABS_PRESSURE, 0), (EV_KEY, BTN_TOOL_PEN, 1), Self.report,
+                                                 (EV_ABS, ABS_PRESSURE, 600), (EV_KEY, BTN_TOUCH, 1), Self.report]
         }
     }
 
-    func move(x: Double, y: Double) throws {
+    private func moveEvents(x: Double, y: Double) -> [UInputDevice.Event] {
         switch shape.reporting {
         case .singleTouch, .pointer, .pen:
-            try device.write(position(x, y, mt: false) + [Self.report])
+            return position(x, y, mt: false) + [Self.report]
         case .protocolA:
-            try device.write(position(x, y, mt: true) + [(EV_ABS, ABS_MT_TOUCH_MAJOR, 20), Self.mtReport]
-                             + position(x, y, mt: false) + [Self.report])
+            return position(x, y, mt: true) + [(EV_ABS, ABS_MT_TOUCH_MAJOR, 20), Self.mtReport]
+                + position(x, y, mt: false) + [Self.report]
         case .protocolB:
-            try device.write(position(x, y, mt: true) + position(x, y, mt: false) + [Self.report])
+            return position(x, y, mt: true) + position(x, y, mt: false) + [Self.report]
         }
     }
 
-    func up() throws {
+    /// The frames that lift the finger; a pen's tip, then the pen out of proximity.
+    private func upEvents() -> [UInputDevice.Event] {
         switch shape.reporting {
-        case .singleTouch:
-            try device.write([(EV_ABS, ABS_PRESSURE, 0), (EV_KEY, BTN_TOUCH, 0), Self.report])
-        case .protocolA:
-            try device.write([Self.mtReport, (EV_KEY, BTN_TOUCH, 0), Self.report])
-        case .protocolB:
-            try device.write([(EV_ABS, ABS_MT_TRACKING_ID, -1), (EV_KEY, BTN_TOUCH, 0), Self.report])
-        case .pointer:
-            try device.write([(EV_KEY, BTN_LEFT, 0), Self.report])
-        case .pen:
-            try device.write([(EV_ABS, ABS_PRESSURE, 0), (EV_KEY, BTN_TOUCH, 0), Self.report])
-            Thread.sleep(forTimeInterval: 0.02)
-            try device.write([(EV_KEY, BTN_TOOL_PEN, 0), Self.report])
+        case .singleTouch: [(EV_ABS, ABS_PRESSURE, 0), (EV_KEY, BTN_TOUCH, 0), Self.report]
+        case .protocolA: [Self.mtReport, (EV_KEY, BTN_TOUCH, 0), Self.report]
+        case .protocolB: [(EV_ABS, ABS_MT_TRACKING_ID, -1), (EV_KEY, BTN_TOUCH, 0), Self.report]
+        case .pointer: [(EV_KEY, BTN_LEFT, 0), Self.report]
+        case .pen: [(EV_ABS, ABS_PRESSURE, 0), (EV_KEY, BTN_TOUCH, 0), Self.report, (EV_KEY, BTN_TOOL_PEN, 0), Self.report]
         }
     }
+
+    func down(x: Double, y: Double) throws { try device.write(downEvents(x: x, y: y)) }
+    func move(x: Double, y: Double) throws { try device.write(moveEvents(x: x, y: y)) }
+    func up() throws { try device.write(upEvents()) }
 
     /// A tap at (`x`, `y`): down, `jitter` moves that many axis units about the point
     /// 10 ms apart (a trembling finger, electrical noise), up after `duration` in all.
@@ -190,14 +188,20 @@ final class ShapeDevice {
         try up()
     }
 
-    /// A straight drag in `steps` moves `interval` seconds apart, the first 10 ms after
-    /// the press (inside libinput's 50 ms middle-button wait).
-    func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int, interval: Double) throws {
-        try down(x: start.x, y: start.y)
-        for step in 1...steps {
-            Thread.sleep(forTimeInterval: step == 1 ? 0.01 : interval)
+    /// A straight drag in `steps` moves `interval` seconds apart. The first `burst`
+    /// moves go out with the press, in one write (a fast finger on a panel that
+    /// reports in bursts): a device whose left press libinput holds back for up to
+    /// 50 ms (middle-button emulation) then has them delivered before the press.
+    func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int, interval: Double,
+              burst: Int = 0) throws {
+        let point = { (step: Int) in
             let f = Double(step) / Double(steps)
-            try move(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+            return (x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+        }
+        try device.write(downEvents(x: start.x, y: start.y) + (0..<burst).flatMap { moveEvents(x: point($0 + 1).x, y: point($0 + 1).y) })
+        for step in (burst + 1)...steps {
+            Thread.sleep(forTimeInterval: interval)
+            try move(x: point(step).x, y: point(step).y)
         }
         try up()
     }

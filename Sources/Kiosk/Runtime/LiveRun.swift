@@ -191,7 +191,9 @@ import Raster
 
     private func inputArrived() {
         guard let libinput else { return }
-        dispatcher.enqueue(libinput.dispatch())
+        let touches = libinput.dispatch()
+        dispatcher.enqueue(touches)
+        progress.touchesBegan(touches.count { $0.phase == .began })
         progress.inputDevicesCounted(added: libinput.devicesAdded, removed: libinput.devicesRemoved)
         let keyEvents = libinput.takeKeyEvents()
         for case .key(_, _, true, let time) in keyEvents { idle?.keyPressed(at: time) }

@@ -4,14 +4,16 @@ import Synchronization
 
 /// Counters a watchdog reads from another thread to see that the app is alive:
 /// the main loop turns and frames are drawn; and the input devices libinput has
-/// taken in and let go, for a check that plugs devices in and must know when the
-/// runtime has them. They only grow.
+/// taken in and let go and the fingers it has put down, for a check that plugs
+/// devices in and touches with them and must know when the runtime has taken that
+/// in. They only grow.
 public final class RuntimeProgress: Sendable {
     private let turns = Atomic<Int>(0)
     private let frames = Atomic<Int>(0)
     private let presented = Atomic<Int>(0)
     private let devicesAdded = Atomic<Int>(0)
     private let devicesRemoved = Atomic<Int>(0)
+    private let fingersDown = Atomic<Int>(0)
     private let server = Locked<RenderServer?>(nil)
 
     public init() {}
@@ -29,6 +31,10 @@ public final class RuntimeProgress: Sendable {
     /// Input devices libinput has removed since the run opened it.
     public var inputDevicesRemoved: Int { devicesRemoved.load(ordering: .acquiring) }
 
+    /// Fingers (touches, a pointer's left button, a pen's tip) libinput has put down
+    /// since the run opened it, as the app is about to receive them.
+    public var touchesBegan: Int { fingersDown.load(ordering: .acquiring) }
+
     /// Blocks until the live run's render server has drawn every commit and nothing
     /// animates (`RenderServer.waitUntilIdle`); false when `timeout` s pass first. True
     /// at once when no live run is going. For checks that drive a running app from
@@ -43,6 +49,9 @@ public final class RuntimeProgress: Sendable {
     func mainLoopTurned() { turns.add(1, ordering: .relaxed) }
     func frameRendered() { frames.add(1, ordering: .relaxed) }
     func framePresented() { presented.add(1, ordering: .relaxed) }
+    func touchesBegan(_ count: Int) {
+        if count > 0 { fingersDown.add(count, ordering: .releasing) }
+    }
     func inputDevicesCounted(added: Int, removed: Int) {
         devicesAdded.store(added, ordering: .releasing)
         devicesRemoved.store(removed, ordering: .releasing)
