@@ -31,45 +31,34 @@ final class DemoDriver: Sendable {
     static let swipeInterval = 1.0 / 60
 
     private let runtime: KioskRuntime
-    private let progress: RuntimeProgress
-    private let probe: FlipProbe
+    private let watch: RuntimeWatch
     private let rotation: Rotation
     private let log: CheckLog
-    private let firstFrame = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
-    private let runtimeEnded = Atomic(false)
     private let captured = Locked<[Capture]>([])
     private let started = MonotonicMediaClock().now
 
     @MainActor init(runtime: KioskRuntime, probe: FlipProbe, rotation: Rotation, log: CheckLog) {
         self.runtime = runtime
-        progress = runtime.progress
-        self.probe = probe
+        watch = RuntimeWatch(runtime: runtime, probe: probe, log: log)
         self.rotation = rotation
         self.log = log
     }
 
     /// For `KioskRuntime.onFirstFramePresented`.
-    func firstFrameShown() { firstFrame.signal() }
+    func firstFrameShown() { watch.firstFrameShown() }
 
     /// The runtime's `run` returned: a driver still waiting for the first frame gives up.
-    func runtimeReturned() {
-        runtimeEnded.store(true, ordering: .sequentiallyConsistent)
-        firstFrame.signal()
-    }
+    func runtimeReturned() { watch.runtimeReturned() }
 
     /// Waits for `drive` to end (at most `timeout` seconds).
-    func waitUntilFinished(timeout: Double) -> Bool { finished.wait(timeout: .now() + timeout) == .success }
+    func waitUntilFinished(timeout: Double) -> Bool { watch.waitUntilFinished(timeout: timeout) }
 
     var captures: [Capture] { captured.withLock { $0 } }
 
     /// The whole drive; stops the runtime at the end, whatever happened.
     func drive() {
-        defer {
-            finished.signal()
-            if !runtimeEnded.load(ordering: .sequentiallyConsistent) { kill(getpid(), SIGTERM) }
-        }
-        guard firstFrame.wait(timeout: .now() + 120) == .success, !runtimeEnded.load(ordering: .sequentiallyConsistent) else {
+        defer { watch.driveFinished() }
+        guard watch.waitForFirstFrame(timeout: 120) else {
             log.expect(false, "the first frame is on the glass within 120 s")
             return
         }
@@ -146,36 +135,13 @@ final class DemoDriver: Sendable {
     /// "[t+S.SS s]": the time since the driver started, for the log.
     private var elapsed: String { String(format: "[t+%.2f s]", MonotonicMediaClock().now - started) }
 
-    private var state: FlipState { onMain { self.probe.state } }
+    private var state: FlipState { watch.state }
 
-    private func onMain<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
-        DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
-    }
+    private func onMain<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T { watch.onMain(body) }
 
-    /// Polls the demo's state on the main actor until it is `expected` (at most 20 s).
-    private func wait(until expected: FlipState) -> Bool {
-        let deadline = MonotonicMediaClock().now + 20
-        while MonotonicMediaClock().now < deadline {
-            if state == expected { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return false
-    }
+    private func wait(until expected: FlipState) -> Bool { watch.wait(until: expected) }
 
-    /// Waits until the render server is idle and stays so over a main-loop turn (a
-    /// completion handler may commit more), then until the last frame is on the glass.
-    private func settle(_ drm: DRMDisplay?) {
-        for _ in 0..<20 {
-            guard progress.waitUntilIdle(timeout: 30) else {
-                log.expect(false, "the picture settles within 30 s")
-                return
-            }
-            let frames = progress.framesRendered
-            Thread.sleep(forTimeInterval: 0.1)
-            if progress.framesRendered == frames && progress.waitUntilIdle(timeout: 0) { break }
-        }
-        drm?.waitUntilShown()
-    }
+    private func settle(_ drm: DRMDisplay?) { watch.settle(drm) }
 
     /// The flips of the Next turn: their intervals against vkms's vblank period.
     private func reportPacing(_ drm: DRMDisplay) {

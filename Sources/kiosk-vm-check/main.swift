@@ -14,6 +14,9 @@ let usage = """
                  compared with its headless rendering: drawn in-process, or read from DIR)
            kiosk-vm-check flip-reference --out DIR [--size WxH]…   (draws those references; default both
                  orientations of 1024x768)
+           kiosk-vm-check shapes --board FILE --reference DIR [--results DIR]   (the flip demo with the board's
+                 touch, touched by kinds of panels one after another through uinput, each judged by scanout)
+           kiosk-vm-check shapes-reference --out DIR [--size WxH]   (the pictures it may show, as fingerprints)
            kiosk-vm-check vt hold [--tty PATH] [--ready FILE] [--switching]
            kiosk-vm-check vt modes [--tty PATH]
            kiosk-vm-check vt crash [--tty PATH | --descriptor N] --crash pointer|unwrap|abort|send:NAME
@@ -29,6 +32,8 @@ do {
     case "touch": code = try TouchCheck(Options(arguments.dropFirst())).run()
     case "demo": code = try DemoCheck(Options(arguments.dropFirst())).run()
     case "flip-reference": code = try FlipReferenceCommand(Options(arguments.dropFirst())).run()
+    case "shapes": code = try ShapesCheck(Options(arguments.dropFirst())).run()
+    case "shapes-reference": code = try ShapesReferenceCommand(Options(arguments.dropFirst())).run()
     case "vt": code = try VTCheck(arguments.dropFirst()).run()
     default: throw UsageError(message: "unknown subcommand \(arguments.first ?? "(none)")")
     }

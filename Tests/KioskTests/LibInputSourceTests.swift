@@ -19,6 +19,8 @@ import Testing
         #expect(source.touchDevices.isEmpty)
         #expect(source.dispatch().isEmpty)
         #expect(source.takeKeyEvents().isEmpty)
+        #expect(source.devicesAdded == 0)
+        #expect(source.devicesRemoved == 0)
     }
 
     /// libinput's own complaint about a path that is no device reaches Kiosk's log at

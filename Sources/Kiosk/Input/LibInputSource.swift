@@ -33,6 +33,10 @@ public final class LibInputSource {
     public let match: TouchDeviceMatch
     /// The names of the touch devices (touchscreens and pen digitizers) used now.
     public var touchDevices: [String] { devices.values.filter(\.isTouch).map(\.name).sorted() }
+    /// Devices of any kind libinput has added (those there at the start included)
+    /// and removed: a device's events come after its addition has been read.
+    public private(set) var devicesAdded = 0
+    public private(set) var devicesRemoved = 0
     /// The names of the touch devices present now that `match` turned down.
     public var ignoredTouchDevices: [String] { devices.values.filter(\.isIgnored).map(\.name).sorted() }
 
@@ -140,8 +144,10 @@ public final class LibInputSource {
         let id = Int(bitPattern: device)
         switch type {
         case LIBINPUT_EVENT_DEVICE_ADDED:
+            devicesAdded += 1
             added(device)
         case LIBINPUT_EVENT_DEVICE_REMOVED:
+            devicesRemoved += 1
             let gone = devices.removeValue(forKey: device)
             let now = MonotonicMediaClock().now
             tracker.handle(.deviceRemoved(device: id, time: now))

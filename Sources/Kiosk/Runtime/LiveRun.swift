@@ -255,7 +255,10 @@ import Raster
 
     private func inputArrived() {
         guard let libinput else { return }
-        dispatcher.enqueue(libinput.dispatch())
+        let touches = libinput.dispatch()
+        dispatcher.enqueue(touches)
+        progress.touchesBegan(touches.count { $0.phase == .began })
+        progress.inputDevicesCounted(added: libinput.devicesAdded, removed: libinput.devicesRemoved)
         let keyEvents = libinput.takeKeyEvents()
         for case .key(_, _, true, let time) in keyEvents { idle?.keyPressed(at: time) }
         keys?.enqueue(keyEvents)
@@ -492,6 +495,7 @@ import Raster
                                             mapping: TouchMapping(screenSize: screenSize, rotation: options.rotation),
                                             calibration: touch.calibration, match: touch.match)
             libinput = source
+            progress.inputDevicesCounted(added: source.devicesAdded, removed: source.devicesRemoved)
             let found = source.touchDevices.isEmpty ? "none yet" : source.touchDevices.joined(separator: ", ")
             let ignored = source.ignoredTouchDevices.isEmpty ? "" : "; ignored: " + source.ignoredTouchDevices.joined(separator: ", ")
             let from = switch touch.backend {
