@@ -94,6 +94,7 @@ struct KioskSoak: ParsableCommand {
             FileHandle.standardError.write(Data("kiosk-soak: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        if let summary = SoakReport.summary(samples) { print(summary) }
         let failures = SoakReport.failures(samples, boundMB: rssBound)
         for failure in failures { FileHandle.standardError.write(Data("kiosk-soak: FAIL: \(failure)\n".utf8)) }
         guard failures.isEmpty else { throw ExitCode(1) }

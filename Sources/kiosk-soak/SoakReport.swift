@@ -76,6 +76,34 @@ enum SoakReport {
         return failures
     }
 
+    /// Resident memory's growth per 10 000 transitions after warm-up: the least-squares
+    /// slope through the warm-up sample and every later one (nil with fewer than two, or
+    /// when they were all taken at one count). A slope, not end minus warm-up, so that a
+    /// frame in flight at the last sample does not pass for growth.
+    static func growthPer10000(_ samples: [Soak.Sample]) -> Double? {
+        guard let warmIndex = samples.firstIndex(where: { $0.stage == "warm-up" }) else { return nil }
+        let points = samples[warmIndex...].map { (x: Double($0.transitions), y: mb($0.process.residentBytes)) }
+        guard points.count >= 2 else { return nil }
+        let n = Double(points.count)
+        let meanX = points.reduce(0) { $0 + $1.x } / n, meanY = points.reduce(0) { $0 + $1.y } / n
+        let sxx = points.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
+        guard sxx > 0 else { return nil }
+        let sxy = points.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
+        return sxy / sxx * 10_000
+    }
+
+    /// The closing summary: start and end, and the growth per 10 000 transitions after warm-up.
+    static func summary(_ samples: [Soak.Sample]) -> String? {
+        guard let start = samples.first, let end = samples.last,
+              let warm = samples.first(where: { $0.stage == "warm-up" }) else { return nil }
+        let slope = growthPer10000(samples).map { (($0 >= 0 ? "+" : "") + format($0, 3)) + " MB" } ?? "-"
+        return "kiosk-soak: RSS \(format(mb(start.process.residentBytes), 2)) MB at the start, "
+            + "\(format(mb(warm.process.residentBytes), 2)) MB after warm-up (\(warm.transitions) transitions), "
+            + "\(format(mb(end.process.residentBytes), 2)) MB at the end (\(end.transitions) transitions); "
+            + "fds \(start.process.openDescriptors) → \(warm.process.openDescriptors) → \(end.process.openDescriptors); "
+            + "growth per 10 000 transitions after warm-up (least squares): \(slope)"
+    }
+
     /// `cells` padded to the columns, the first to the left.
     static func line(_ cells: [String]) -> String {
         var text = ""

@@ -58,4 +58,28 @@ import Testing
     @Test func withoutAWarmUpSampleThereIsNoVerdict() {
         #expect(SoakReport.failures([sample("start", at: 0, megabytes: 20)], boundMB: 2) == ["no warm-up sample"])
     }
+
+    @Test func growthPer10000IsTheSlopeFromWarmUpOn() throws {
+        // 0.1 MB per 10 000 after warm-up; the start sample (before warm-up) is left out.
+        let samples = [sample("start", at: 0, megabytes: 20), sample("warm-up", at: 2000, megabytes: 31),
+                       sample("", at: 12000, megabytes: 31.1), sample("", at: 22000, megabytes: 31.2),
+                       sample("end", at: 32000, megabytes: 31.3)]
+        let slope = try #require(SoakReport.growthPer10000(samples))
+        #expect(abs(slope - 0.1) < 1e-6)   // megabytes are whole bytes in a sample
+        #expect(SoakReport.summary(samples) == "kiosk-soak: RSS 20.00 MB at the start, 31.00 MB after warm-up "
+                + "(2000 transitions), 31.30 MB at the end (32000 transitions); fds 6 → 6 → 6; "
+                + "growth per 10 000 transitions after warm-up (least squares): +0.100 MB")
+    }
+
+    @Test func aBlipAtTheEndMovesTheSlopeLessThanTheDifference() throws {
+        let samples = [sample("warm-up", at: 0, megabytes: 30), sample("", at: 10000, megabytes: 30),
+                       sample("", at: 20000, megabytes: 30), sample("end", at: 30000, megabytes: 33)]
+        let slope = try #require(SoakReport.growthPer10000(samples))
+        #expect(abs(slope - 0.9) < 1e-6)   // end minus warm-up would say 1.0 per 10 000
+    }
+
+    @Test func noSlopeWithoutTwoSamplesAfterWarmUp() {
+        #expect(SoakReport.growthPer10000([sample("warm-up", at: 2000, megabytes: 31)]) == nil)
+        #expect(SoakReport.growthPer10000([sample("start", at: 0, megabytes: 31)]) == nil)
+    }
 }
