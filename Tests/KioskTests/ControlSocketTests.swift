@@ -25,10 +25,17 @@ import Testing
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
             }
             precondition(connected == 0, "connect \(path): errno \(errno)")
-            if !bytes.isEmpty { _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) } }
+            if !bytes.isEmpty { _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, 0) } }
         }
         convenience init(_ path: String, sending text: String) { self.init(path, sending: Array(text.utf8)) }
         deinit { close(descriptor) }
+
+        /// Sends `text` now (after the connection was made).
+        func send(_ text: String) {
+            let bytes = Array(text.utf8)
+            let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, 0) }
+            precondition(sent == bytes.count, "send: errno \(errno)")
+        }
 
         /// What the server replied, up to its close (nil: nothing yet and still open).
         func reply() -> String? {
@@ -126,6 +133,58 @@ import Testing
         #expect(control.poll(now: 0) { _ in "ok" } == 0)
         #expect(waiting() == 0 && control.connectionCount == 1)
         withExtendedLifetime(client) {}
+    }
+
+    /// What wakes an idle main loop: a connection waiting, and then its bytes — a request
+    /// that comes after the connection was taken must not wait for another turn (a
+    /// blanked kiosk took 7.6 s to answer `wake` when it did).
+    @Test func aHeldConnectionsBytesMakeTheDescriptorReadable() throws {
+        let path = Self.temporaryPath("bytes")
+        let control = try ControlSocket(path: path)
+        func readable() -> Int32 {
+            var entry = pollfd(fd: control.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            return Glibc.poll(&entry, 1, 0)
+        }
+        let client = Client(path)
+        #expect(control.poll(now: 50) { _ in "ok" } == 0)
+        #expect(readable() == 0 && control.connectionCount == 1)
+        #expect(control.nextSilenceDeadline == 50 + ControlSocket.silenceLimit)
+        client.send("wa")
+        #expect(readable() == 1)
+        #expect(control.poll(now: 51) { _ in "ok" } == 0)
+        #expect(readable() == 0)
+        client.send("ke\n")
+        #expect(readable() == 1)
+        var asked: [ControlRequest] = []
+        #expect(control.poll(now: 52) { asked.append($0); return "ok: awake" } == 1)
+        #expect(asked == [.wake])
+        #expect(client.reply() == "ok: awake\n")
+        #expect(readable() == 0 && control.connectionCount == 0 && control.nextSilenceDeadline == nil)
+    }
+
+    /// With `connectionLimit` connections held, one more waits in the backlog without
+    /// making the descriptor readable (no busy loop) and is taken once one is let go.
+    @Test func aFullSocketIsNotReadableUntilAConnectionIsLetGo() throws {
+        let path = Self.temporaryPath("full")
+        let control = try ControlSocket(path: path)
+        func readable() -> Int32 {
+            var entry = pollfd(fd: control.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            return Glibc.poll(&entry, 1, 0)
+        }
+        let held = (0..<ControlSocket.connectionLimit).map { _ in Client(path) }
+        #expect(control.poll(now: 0) { _ in "ok" } == 0)
+        #expect(control.connectionCount == ControlSocket.connectionLimit)
+        let waiting = Client(path, sending: "status\n")
+        #expect(readable() == 0)
+        held[0].send("status\n")
+        #expect(readable() == 1)
+        #expect(control.poll(now: 1) { _ in "ok: one" } == 1)
+        #expect(held[0].reply() == "ok: one\n")
+        // One let go: the listener is watched again and the waiting connection is due.
+        #expect(readable() == 1)
+        #expect(control.poll(now: 2) { _ in "ok: two" } == 1)
+        #expect(waiting.reply() == "ok: two\n")
+        #expect(control.connectionCount == ControlSocket.connectionLimit - 1)
     }
 
     /// Malformed, oversized or binary requests get an error reply and reach nothing.

@@ -12,15 +12,14 @@ import Testing
         #expect(idle.next(after: 10, frameInterval: Self.frame) == .whenWoken)
     }
 
-    @Test(arguments: ["render server busy", "touches down", "display link", "motion", "control client"])
+    @Test(arguments: ["render server busy", "touches down", "display link", "motion"])
     func eachThingInMotionTurnsTheLoopEveryFrame(_ reason: String) {
         var schedule = MainLoopSchedule(screenTimeout: 40, watchdogInterval: 2)
         switch reason {
         case "render server busy": schedule.renderServerBusy = true
         case "touches down": schedule.touchesDown = true
         case "display link": schedule.displayLinkActive = true
-        case "motion": schedule.motionInProgress = true
-        default: schedule.controlClientsWaiting = true
+        default: schedule.motionInProgress = true
         }
         #expect(schedule.needsEveryFrame)
         #expect(schedule.next(after: 10, frameInterval: Self.frame) == .everyFrame)
@@ -61,6 +60,18 @@ import Testing
         #expect(schedule.next(after: 10, frameInterval: Self.frame) == .once(at: 14))
         schedule.watchdogInterval = 4
         #expect(schedule.next(after: 10, frameInterval: Self.frame) == .once(at: 12))
+    }
+
+    /// A `kiosk ctl` client mid-request needs no frames (its bytes wake the loop): only its
+    /// time limit is a deadline, blanked or not — a blanked kiosk answers `wake` at once.
+    @Test func aControlClientMidRequestIsADeadlineNotEveryFrame() {
+        var schedule = MainLoopSchedule(screenTimeout: 70, scriptStep: 40, controlSilence: 15)
+        #expect(!schedule.needsEveryFrame)
+        #expect(schedule.next(after: 10, frameInterval: Self.frame) == .once(at: 15))
+        schedule.blanked = true
+        #expect(schedule.next(after: 10, frameInterval: Self.frame) == .once(at: 15))
+        schedule.controlSilence = nil
+        #expect(schedule.next(after: 10, frameInterval: Self.frame) == .once(at: 40))
     }
 
     /// A deadline the turn did not clear (or one due within the frame) waits a frame: never a busy loop.

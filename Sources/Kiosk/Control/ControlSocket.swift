@@ -1,13 +1,14 @@
+import CKioskSystem
 import Foundation
 import Glibc
 
 /// The kiosk's control socket: a Unix stream socket (mode 0660: the service's user and
 /// group only; nothing on the network) taking one request line per connection and
 /// answering one reply ("ok: …" or "error: …") before closing. Never blocks: the main
-/// loop calls `poll` when the listener is readable and once a turn while connections
-/// are open, and it takes only what has arrived. A client that
-/// sends more than `ControlRequest.byteLimit` bytes, or nothing for
-/// `silenceLimit` seconds, is answered with an error (or dropped) and changes nothing.
+/// loop calls `poll` when `fileDescriptor` is readable (a connection waits, or a client
+/// sent bytes or hung up) and at `nextSilenceDeadline`, and it takes only what has
+/// arrived. A client that sends more than `ControlRequest.byteLimit` bytes, or nothing
+/// for `silenceLimit` seconds, is answered with an error (or dropped) and changes nothing.
 public final class ControlSocket {
     /// Where `kiosk run` listens and `kiosk ctl` connects unless told otherwise.
     public static let defaultPath = "/run/kiosk/control.sock"
@@ -18,6 +19,11 @@ public final class ControlSocket {
 
     public let path: String
     private let listener: Int32
+    /// An epoll set of the listener and every connection held: one descriptor that an
+    /// idle main loop sleeps on. The listener leaves it while `connectionLimit`
+    /// connections are held (more wait in the backlog), so that a full socket is no busy loop.
+    private let events: Int32
+    private var listening = false
     /// The socket file's inode: a later run that replaced it keeps its own.
     private var inode: ino_t = 0
     private var clients: [Client] = []
@@ -48,7 +54,7 @@ public final class ControlSocket {
             guard existing.st_mode & S_IFMT == S_IFSOCK else { throw SystemError(call: "bind (not a socket)", path: path, errno: EEXIST) }
             unlink(path)
         }
-        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard listener >= 0 else { throw SystemError(call: "socket", path: path, errno: errno) }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
@@ -62,17 +68,24 @@ public final class ControlSocket {
         } else {
             nil
         }
-        if let failure {
+        let events = failure == nil ? kiosk_epoll_create() : -1
+        let setFailure: (call: String, errno: Int32)? = failure ?? (events < 0 ? ("epoll_create", errno) : nil)
+        if let setFailure {
             close(listener)
             if bound == 0 { unlink(path) }
-            throw SystemError(call: failure.call, path: path, errno: failure.errno)
+            throw SystemError(call: setFailure.call, path: path, errno: setFailure.errno)
         }
+        self.listener = listener
+        self.events = events
         var made = stat()
         if lstat(path, &made) == 0 { inode = made.st_ino }
+        listening = watch(listener)
+        guard listening else { throw SystemError(call: "epoll_ctl", path: path, errno: errno) }
     }
 
     deinit {
         for client in clients { close(client.descriptor) }
+        close(events)
         close(listener)
         var now = stat()
         if lstat(path, &now) == 0, now.st_ino == inode { unlink(path) }
@@ -81,9 +94,25 @@ public final class ControlSocket {
     /// The connections open now (for tests and status).
     public var connectionCount: Int { clients.count }
 
-    /// The listening socket: readable when a connection waits to be taken, for a main
-    /// loop that sleeps until then.
-    public var fileDescriptor: Int32 { listener }
+    /// Readable when `poll` has something to take: a connection waiting (while fewer
+    /// than `connectionLimit` are held), or bytes or a hang-up from one held. A main loop
+    /// sleeps on it (and until `nextSilenceDeadline`).
+    public var fileDescriptor: Int32 { events }
+
+    /// When the oldest connection held runs out of `silenceLimit` (its `poll` then
+    /// answers it with an error), or nil when none is held.
+    public var nextSilenceDeadline: TimeInterval? {
+        clients.map(\.since).min().map { $0 + Self.silenceLimit }
+    }
+
+    /// Adds `descriptor` to the epoll set, readable-level-triggered; false if the kernel refused.
+    private func watch(_ descriptor: Int32) -> Bool {
+        kiosk_epoll_watch(events, descriptor) == 0
+    }
+
+    private func unwatch(_ descriptor: Int32) {
+        _ = kiosk_epoll_unwatch(events, descriptor)
+    }
 
     /// Takes the connections waiting and the bytes sent, answers each complete request
     /// with `answer` (malformed and oversized ones with an error, without asking it),
@@ -96,6 +125,12 @@ public final class ControlSocket {
             let descriptor = accept(listener, nil, nil)
             guard descriptor >= 0 else { break }
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            // Unwatched, its request would be read only when something else woke the loop.
+            guard watch(descriptor) else {
+                reply("error: the kiosk cannot watch another connection now", to: descriptor)
+                close(descriptor)
+                continue
+            }
             clients.append(Client(descriptor: descriptor, since: now))
         }
         var answered = 0
@@ -123,9 +158,16 @@ public final class ControlSocket {
             case .gone:
                 break
             }
+            unwatch(client.descriptor)
             close(client.descriptor)
         }
         clients = open
+        if listening && clients.count >= Self.connectionLimit {
+            unwatch(listener)
+            listening = false
+        } else if !listening && clients.count < Self.connectionLimit {
+            listening = watch(listener)
+        }
         return answered
     }
 

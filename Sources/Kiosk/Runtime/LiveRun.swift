@@ -55,9 +55,6 @@ import Raster
     /// The media time the ticker was set for when it is set for a frame turn: a turn's
     /// budget runs from there, so the timer's own lateness (a loaded machine) counts.
     private var plannedTurn: Double?
-    /// The control socket's listener source, suspended while the socket holds all the connections it takes.
-    private var controlSource: (any DispatchSourceRead)?
-    private var controlSourceSuspended = false
     private var idle: IdleScreen?
     /// Whether the screen is blanked, for the watchdog's thread: no frames is then progress.
     private let blanked = Locked(false)
@@ -127,7 +124,7 @@ import Raster
         watch(signals.fileDescriptor) { $0.signalsArrived() }
         if let libinput { watch(libinput.fileDescriptor) { $0.inputArrived() } }
         if let hotplugMonitor { watch(hotplugMonitor.fileDescriptor) { $0.hotplugArrived() } }
-        if let control { controlSource = watch(control.fileDescriptor) { $0.controlArrived() } }
+        if let control { watch(control.fileDescriptor) { $0.pollControl(at: CACurrentMediaTime()) } }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: .never)
         timer.setEventHandler { [self] in MainActor.assumeIsolated { tick() } }
@@ -200,7 +197,8 @@ import Raster
 
     /// What the turn just ended leaves for the next (see `MainLoopSchedule`).
     private func schedule() -> MainLoopSchedule {
-        var schedule = MainLoopSchedule(scriptStep: scripted?.nextEventTime, watchdogInterval: service.watchdogInterval)
+        var schedule = MainLoopSchedule(scriptStep: scripted?.nextEventTime, controlSilence: control?.nextSilenceDeadline,
+                                        watchdogInterval: service.watchdogInterval)
         if idle?.state == .blanked {
             schedule.blanked = true
             return schedule
@@ -209,7 +207,6 @@ import Raster
         schedule.touchesDown = window.hasTouchesDown
         schedule.displayLinkActive = CADisplayLink.anyActive
         schedule.motionInProgress = window.hasMotionInProgress
-        schedule.controlClientsWaiting = (control?.connectionCount ?? 0) > 0
         schedule.gestureTimeout = window.nextGestureTimeout
         schedule.keyRepeat = keys?.keyboard.nextRepeatTime
         schedule.screenTimeout = idle?.nextDeadline
@@ -274,21 +271,10 @@ import Raster
     /// A `kiosk ctl` client connected: its request is taken now (and answered when
     /// complete). While the socket holds all the connections it takes, the listener
     /// stays readable: its source then waits for a turn to free one, not to spin.
-    private func controlArrived() {
-        pollControl(at: CACurrentMediaTime())
-        guard let control, control.connectionCount >= ControlSocket.connectionLimit, !controlSourceSuspended else { return }
-        controlSourceSuspended = true
-        controlSource?.suspend()
-    }
-
     /// Takes and answers the control socket's requests at media time `now`.
     private func pollControl(at now: Double) {
         guard let control, let idle else { return }
         control.poll(now: now) { answer($0, at: now, idle: idle) }
-        if controlSourceSuspended && control.connectionCount < ControlSocket.connectionLimit {
-            controlSourceSuspended = false
-            controlSource?.resume()
-        }
     }
 
     /// Stops the sources and the render server; `run` then gives the devices back.
@@ -297,9 +283,6 @@ import Raster
         stopped = true
         Self.log.info("stopping: \(reason)")
         service.stopping()
-        // A suspended source must be resumed to be cancelled.
-        if controlSourceSuspended { controlSource?.resume() }
-        controlSourceSuspended = false
         for source in sources { source.cancel() }
         sources.removeAll()
         server.stop()
