@@ -168,7 +168,9 @@ enum AffineWarp {
             /// `live` are drawn.
             @inline(__always) func block(_ i: Int, _ u: SIMD8<Int32>, _ v: SIMD8<Int32>, live: Range<Int32> = 0 ..< 8) {
                 let offset = (v &>> 16) &* strideVector &+ (u &>> 16)
-                let (t00, t10, t01, t11) = gatherQuads(texels, offset, stride: src.stride)
+                let (t00, t10, t01, t11) = loadQuads(texels, offset, stride: src.stride)
+                // A block whose texels are all transparent leaves the destination as it is.
+                if orOfLanes(t00 | t10 | t01 | t11) == 0 { return }
                 let sample = bilinearFilter(t00, t10, t01, t11, fx: (u &>> 9) & 127, fy: (v &>> 9) & 127)
                 let d = loadPixels(row + i)
                 var out = blendSamples(sample, opacity: opacity, onto: d)

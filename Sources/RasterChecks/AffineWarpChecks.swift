@@ -12,17 +12,36 @@ let affineWarpChecks: [KernelCheck] = [
             }
         }
     },
+    // A label's ink moving by a fraction of a pixel: a pure translation (unit scale, so
+    // the SIMD path loads neighbouring texels whole) of a picture that is mostly
+    // transparent (so whole blocks of texels are 0 and leave the canvas alone).
+    KernelCheck("affine warp, sparse picture moved by a fraction of a pixel") { seed in
+        warpCheck(seed: seed, sparse: true) { source, canvas, random in
+            let x = Double(random.int(-source.width ... canvas.width)) + Double(random.int(0...127)) / 128
+                + (random.int(0...3) == 0 ? random.double(0...1) / 128 : 0)
+            let y = Double(random.int(-source.height ... canvas.height)) + Double(random.int(0...127)) / 128
+            let transform = Affine2D.translation(x: x, y: y)
+            return { kernels, src, dst, opacity, clip in
+                kernels.warp(src, onto: dst, transform: transform, opacity: opacity, clip: clip)
+            }
+        }
+    },
 ]
 
 /// What both warp checks do, given a maker of the warp to test (drawn from the
 /// seed's generator): a random canvas and source, a random opacity and clip, both
 /// implementations compared, and the rectangles they report checked.
-func warpCheck(seed: UInt64,
+/// A `sparse` source keeps one pixel in eight (the rest transparent), as text's ink does.
+func warpCheck(seed: UInt64, sparse: Bool = false,
                makeWarp: (_ source: Rect, _ canvas: Rect, _ random: inout SeededRandom)
                    -> (Kernels, BitmapView, BitmapView, UInt8, Rect?) -> Rect) -> CheckFailure? {
     var random = SeededRandom(seed: seed)
     let canvas = TestCanvas(width: checkWidth(seed: seed), height: random.int(1...30), random: &random)
     let source = TestCanvas(width: random.int(1...40), height: random.int(1...40), random: &random)
+    if sparse {
+        let view = source.view
+        for y in 0..<view.height { for x in 0..<view.width where random.int(0...7) > 0 { view[x, y] = Pixel(rawValue: 0) } }
+    }
     let warp = makeWarp(source.view.bounds, canvas.view.bounds, &random)
     let opacity = random.opacity()
     let clip = randomWarpClip(in: canvas.view.bounds, random: &random)
