@@ -11,6 +11,12 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-control-\(getpid())-\(name)/control.sock").path
     }
 
+    /// 1 when the control socket's descriptor is readable now (what wakes an idle main loop), else 0.
+    static func readable(_ control: ControlSocket) -> Int32 {
+        var entry = pollfd(fd: control.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return Glibc.poll(&entry, 1, 0)
+    }
+
     /// A connected client socket that has sent `bytes`.
     final class Client {
         let descriptor: Int32
@@ -123,10 +129,7 @@ import Testing
     @Test func theListenerIsReadableExactlyWhileAConnectionWaits() throws {
         let path = Self.temporaryPath("readable")
         let control = try ControlSocket(path: path)
-        func waiting() -> Int32 {
-            var entry = pollfd(fd: control.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            return Glibc.poll(&entry, 1, 0)
-        }
+        func waiting() -> Int32 { Self.readable(control) }
         #expect(waiting() == 0)
         let client = Client(path)
         #expect(waiting() == 1)
@@ -141,10 +144,7 @@ import Testing
     @Test func aHeldConnectionsBytesMakeTheDescriptorReadable() throws {
         let path = Self.temporaryPath("bytes")
         let control = try ControlSocket(path: path)
-        func readable() -> Int32 {
-            var entry = pollfd(fd: control.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            return Glibc.poll(&entry, 1, 0)
-        }
+        func readable() -> Int32 { Self.readable(control) }
         let client = Client(path)
         #expect(control.poll(now: 50) { _ in "ok" } == 0)
         #expect(readable() == 0 && control.connectionCount == 1)
@@ -167,10 +167,7 @@ import Testing
     @Test func aFullSocketIsNotReadableUntilAConnectionIsLetGo() throws {
         let path = Self.temporaryPath("full")
         let control = try ControlSocket(path: path)
-        func readable() -> Int32 {
-            var entry = pollfd(fd: control.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            return Glibc.poll(&entry, 1, 0)
-        }
+        func readable() -> Int32 { Self.readable(control) }
         let held = (0..<ControlSocket.connectionLimit).map { _ in Client(path) }
         #expect(control.poll(now: 0) { _ in "ok" } == 0)
         #expect(control.connectionCount == ControlSocket.connectionLimit)
