@@ -2,12 +2,15 @@ import CKioskSystem
 import Foundation
 
 /// What the process holds at one moment: resident memory and open file descriptors,
-/// read from `/proc/self`.
+/// read from `/proc/self`, and the bytes it holds from malloc.
 struct ProcessSample: Sendable {
     /// Resident set size in bytes (`/proc/self/statm`, second field, in pages).
     let residentBytes: Int
     /// Entries of `/proc/self/fd`, less the one the listing itself opens.
     let openDescriptors: Int
+    /// Bytes allocated from malloc and not freed (`kiosk_malloc_in_use`): what tells a
+    /// leak (it grows) from the allocator keeping pages (only RSS grows).
+    var heapInUseBytes = 0
 
     /// Why a sample could not be taken, naming the file.
     struct ReadError: Error, CustomStringConvertible {
@@ -20,7 +23,8 @@ struct ProcessSample: Sendable {
     /// (`malloc_trim`), so that resident memory counts what is held, not what the heap
     /// happens to keep after the last frame's large blocks.
     static func now() throws(ReadError) -> ProcessSample {
-        ProcessSample(residentBytes: try residentNow(), openDescriptors: try openDescriptors())
+        ProcessSample(residentBytes: try residentNow(), openDescriptors: try openDescriptors(),
+                      heapInUseBytes: Int(kiosk_malloc_in_use()))
     }
 
     /// Resident memory now, after `malloc_trim`.
@@ -31,7 +35,7 @@ struct ProcessSample: Sendable {
 
     /// This sample with its resident memory lowered to `floor` when that is smaller.
     func withResidentFloor(_ floor: Int) -> ProcessSample {
-        ProcessSample(residentBytes: min(residentBytes, floor), openDescriptors: openDescriptors)
+        ProcessSample(residentBytes: min(residentBytes, floor), openDescriptors: openDescriptors, heapInUseBytes: heapInUseBytes)
     }
 
     private static func residentBytes() throws(ReadError) -> Int {

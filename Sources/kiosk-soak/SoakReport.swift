@@ -9,7 +9,7 @@ import Foundation
 enum SoakReport {
     static let columns: [(title: String, width: Int)] = [
         ("stage", 8), ("transitions", 11), ("tours", 5), ("virtual s", 10), ("wall s", 8), ("RSS MB", 8),
-        ("Δ MB", 7), ("fds", 4), ("layers", 7), ("drawn", 6), ("caches", 6), ("anims", 5),
+        ("Δ MB", 7), ("heap MB", 8), ("fds", 4), ("layers", 7), ("drawn", 6), ("caches", 6), ("anims", 5),
     ]
 
     /// The report's first lines; `tours` names the demos whose tours are played (nil: every demo's).
@@ -28,7 +28,8 @@ enum SoakReport {
         \(LayerTransitionLoop.transitionsPerRound) CATransitions; \(played) before the first round and then periodically
         fails if RSS grows more than \(format(boundMB, 1)) MB after warm-up and stays so, if open descriptors grow at all, \
         or if a table is not as after warm-up
-        Δ MB: RSS minus after warm-up; layers: model layers alive; drawn, caches, anims: the renderer's \
+        Δ MB: RSS minus after warm-up; heap MB: bytes held from malloc (a leak raises it; pages the \
+        allocator keeps raise only RSS); layers: model layers alive; drawn, caches, anims: the renderer's \
         layers, per-layer caches, animations
         \(heading)
         """
@@ -38,6 +39,7 @@ enum SoakReport {
         var cells: [String] = [s.stage, "\(s.transitions)", "\(s.tours)", format(s.virtualTime, 1), format(s.wallTime, 1)]
         cells.append(format(mb(s.process.residentBytes), 2))
         cells.append(warm.map { format(mb(s.process.residentBytes - $0.process.residentBytes), 2) } ?? "")
+        cells.append(format(mb(s.process.heapInUseBytes), 2))
         cells.append("\(s.process.openDescriptors)")
         if let tables = s.tables {
             cells += ["\(tables.layers.layers)", "\(tables.render.layers)", "\(tables.render.contentsCaches)",
@@ -80,9 +82,9 @@ enum SoakReport {
     /// slope through the warm-up sample and every later one (nil with fewer than two, or
     /// when they were all taken at one count). A slope, not end minus warm-up, so that a
     /// frame in flight at the last sample does not pass for growth.
-    static func growthPer10000(_ samples: [Soak.Sample]) -> Double? {
+    static func growthPer10000(_ samples: [Soak.Sample], of bytes: (ProcessSample) -> Int = \.residentBytes) -> Double? {
         guard let warmIndex = samples.firstIndex(where: { $0.stage == "warm-up" }) else { return nil }
-        let points = samples[warmIndex...].map { (x: Double($0.transitions), y: mb($0.process.residentBytes)) }
+        let points = samples[warmIndex...].map { (x: Double($0.transitions), y: mb(bytes($0.process))) }
         guard points.count >= 2 else { return nil }
         let n = Double(points.count)
         let meanX = points.reduce(0) { $0 + $1.x } / n, meanY = points.reduce(0) { $0 + $1.y } / n
@@ -96,12 +98,16 @@ enum SoakReport {
     static func summary(_ samples: [Soak.Sample]) -> String? {
         guard let start = samples.first, let end = samples.last,
               let warm = samples.first(where: { $0.stage == "warm-up" }) else { return nil }
-        let slope = growthPer10000(samples).map { (($0 >= 0 ? "+" : "") + format($0, 3)) + " MB" } ?? "-"
+        func slope(_ bytes: (ProcessSample) -> Int) -> String {
+            growthPer10000(samples, of: bytes).map { (($0 >= 0 ? "+" : "") + format($0, 3)) + " MB" } ?? "-"
+        }
         return "kiosk-soak: RSS \(format(mb(start.process.residentBytes), 2)) MB at the start, "
             + "\(format(mb(warm.process.residentBytes), 2)) MB after warm-up (\(warm.transitions) transitions), "
             + "\(format(mb(end.process.residentBytes), 2)) MB at the end (\(end.transitions) transitions); "
             + "fds \(start.process.openDescriptors) → \(warm.process.openDescriptors) → \(end.process.openDescriptors); "
-            + "growth per 10 000 transitions after warm-up (least squares): \(slope)"
+            + "growth per 10 000 transitions after warm-up (least squares): RSS \(slope(\.residentBytes)), "
+            + "heap in use \(slope(\.heapInUseBytes)) (\(format(mb(warm.process.heapInUseBytes), 2)) → "
+            + "\(format(mb(end.process.heapInUseBytes), 2)) MB)"
     }
 
     /// `cells` padded to the columns, the first to the left.

@@ -10,12 +10,14 @@ import Testing
 
     /// A sample at `transitions` with `megabytes` resident, `descriptors` open and
     /// `layers` model layers alive.
-    func sample(_ stage: String, at transitions: Int, megabytes: Double, descriptors: Int = 6, layers: Int = 17) -> Soak.Sample {
+    func sample(_ stage: String, at transitions: Int, megabytes: Double, descriptors: Int = 6, layers: Int = 17,
+                heap: Double = 0) -> Soak.Sample {
         var counts = LayerTableCounts()
         counts.layers = layers
         return Soak.Sample(stage: stage, transitions: transitions, tours: 1, virtualTime: 0, wallTime: 0,
                            process: ProcessSample(residentBytes: Int(megabytes * Double(Self.megabyte)),
-                                                  openDescriptors: descriptors),
+                                                  openDescriptors: descriptors,
+                                                  heapInUseBytes: Int(heap * Double(Self.megabyte))),
                            tables: ScreenTableCounts(layers: counts, render: RenderTableCounts()))
     }
 
@@ -61,14 +63,18 @@ import Testing
 
     @Test func growthPer10000IsTheSlopeFromWarmUpOn() throws {
         // 0.1 MB per 10 000 after warm-up; the start sample (before warm-up) is left out.
-        let samples = [sample("start", at: 0, megabytes: 20), sample("warm-up", at: 2000, megabytes: 31),
-                       sample("", at: 12000, megabytes: 31.1), sample("", at: 22000, megabytes: 31.2),
-                       sample("end", at: 32000, megabytes: 31.3)]
+        let samples = [sample("start", at: 0, megabytes: 20, heap: 5), sample("warm-up", at: 2000, megabytes: 31, heap: 12),
+                       sample("", at: 12000, megabytes: 31.1, heap: 12), sample("", at: 22000, megabytes: 31.2, heap: 12),
+                       sample("end", at: 32000, megabytes: 31.3, heap: 12)]
         let slope = try #require(SoakReport.growthPer10000(samples))
         #expect(abs(slope - 0.1) < 1e-6)   // megabytes are whole bytes in a sample
         #expect(SoakReport.summary(samples) == "kiosk-soak: RSS 20.00 MB at the start, 31.00 MB after warm-up "
                 + "(2000 transitions), 31.30 MB at the end (32000 transitions); fds 6 → 6 → 6; "
-                + "growth per 10 000 transitions after warm-up (least squares): +0.100 MB")
+                + "growth per 10 000 transitions after warm-up (least squares): RSS +0.100 MB, "
+                + "heap in use +0.000 MB (12.00 → 12.00 MB)")
+        // Memory the allocator keeps is not a leak: the heap in use stays level above.
+        let heapSlope = try #require(SoakReport.growthPer10000(samples, of: \.heapInUseBytes))
+        #expect(abs(heapSlope) < 1e-9)
     }
 
     @Test func aBlipAtTheEndMovesTheSlopeLessThanTheDifference() throws {
@@ -81,5 +87,12 @@ import Testing
     @Test func noSlopeWithoutTwoSamplesAfterWarmUp() {
         #expect(SoakReport.growthPer10000([sample("warm-up", at: 2000, megabytes: 31)]) == nil)
         #expect(SoakReport.growthPer10000([sample("start", at: 0, megabytes: 31)]) == nil)
+    }
+
+    @Test func aLeakRaisesTheHeapInUseSlope() throws {
+        let samples = [sample("warm-up", at: 0, megabytes: 30, heap: 10), sample("", at: 10000, megabytes: 30.5, heap: 10.5),
+                       sample("end", at: 20000, megabytes: 31, heap: 11)]
+        let slope = try #require(SoakReport.growthPer10000(samples, of: \.heapInUseBytes))
+        #expect(abs(slope - 0.5) < 1e-6)
     }
 }

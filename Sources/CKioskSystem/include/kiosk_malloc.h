@@ -12,4 +12,8 @@ int kiosk_malloc_trim(void);
 /// threshold) after each large free. 1 on success.
 int kiosk_malloc_set_mmap_threshold(size_t bytes);
 
+/// Bytes the program holds from malloc now (mallinfo2: in-use heap chunks plus mapped
+/// blocks), whatever the allocator keeps besides: a leak raises it, fragmentation does not.
+size_t kiosk_malloc_in_use(void);
+
 #endif
