@@ -95,4 +95,12 @@ import Testing
         let slope = try #require(SoakReport.growthPer10000(samples, of: \.heapInUseBytes))
         #expect(abs(slope - 0.5) < 1e-6)
     }
+
+    /// A frame in flight at one sample is not growth: each sample counts at its held level.
+    @Test func aFrameInFlightBeforeTheEndDoesNotTiltTheSlope() throws {
+        let samples = [sample("warm-up", at: 0, megabytes: 30), sample("", at: 10000, megabytes: 30),
+                       sample("", at: 20000, megabytes: 33.2), sample("end", at: 30000, megabytes: 30)]
+        let slope = try #require(SoakReport.growthPer10000(samples))
+        #expect(abs(slope) < 1e-6)
+    }
 }
