@@ -57,11 +57,10 @@ enum SoakReport {
         // and every later sample. A leak raises all later samples; a frame-sized block
         // the allocator keeps for a while and then gives back (2.9 MB once at 12 210 of
         // 20 000 transitions at 768×1024, back to −0.07 MB at the next sample) does not.
-        var held = Int.max, peak: (growth: Int, at: Int)?
-        for sample in after.reversed() {
-            held = min(held, sample.process.residentBytes)
-            let growth = held - warm.process.residentBytes
-            if growth >= (peak?.growth ?? .min) { peak = (growth, sample.transitions) }
+        var peak: (growth: Int, at: Int)?
+        for (sample, level) in zip(after, heldLevels(after, of: \.residentBytes)) {
+            let growth = level - warm.process.residentBytes
+            if growth > (peak?.growth ?? .min) { peak = (growth, sample.transitions) }
         }
         if let peak, mb(peak.growth) > boundMB {
             failures.append("RSS grew \(format(mb(peak.growth), 2)) MB after warm-up and stayed (from \(peak.at) "
@@ -86,12 +85,8 @@ enum SoakReport {
     /// +0.20 MB at the next) would otherwise tilt the line: +0.76 MB per 10 000.
     static func growthPer10000(_ samples: [Soak.Sample], of bytes: (ProcessSample) -> Int = \.residentBytes) -> Double? {
         guard let warmIndex = samples.firstIndex(where: { $0.stage == "warm-up" }) else { return nil }
-        var held = Int.max
-        let levels = samples[warmIndex...].reversed().map { sample in
-            held = min(held, bytes(sample.process))
-            return (x: Double(sample.transitions), level: held)
-        }
-        let points = levels.reversed().map { (x: $0.x, y: mb($0.level)) }
+        let after = samples[warmIndex...]
+        let points = zip(after, heldLevels(after, of: bytes)).map { (x: Double($0.transitions), y: mb($1)) }
         guard points.count >= 2 else { return nil }
         let n = Double(points.count)
         let meanX = points.reduce(0) { $0 + $1.x } / n, meanY = points.reduce(0) { $0 + $1.y } / n
@@ -99,6 +94,16 @@ enum SoakReport {
         guard sxx > 0 else { return nil }
         let sxy = points.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) }
         return sxy / sxx * 10_000
+    }
+
+    /// Each sample's `bytes` at its held level: the least of it and every later sample's
+    /// (what stays held; a frame in flight at one sample is gone by a later one).
+    static func heldLevels(_ samples: ArraySlice<Soak.Sample>, of bytes: (ProcessSample) -> Int) -> [Int] {
+        var held = Int.max
+        return samples.reversed().map { sample in
+            held = min(held, bytes(sample.process))
+            return held
+        }.reversed()
     }
 
     /// The closing summary: start and end, and the growth per 10 000 transitions after warm-up.

@@ -268,10 +268,8 @@ import Raster
         hotplug?.handle(hotplugMonitor.receive())
     }
 
-    /// A `kiosk ctl` client connected: its request is taken now (and answered when
-    /// complete). While the socket holds all the connections it takes, the listener
-    /// stays readable: its source then waits for a turn to free one, not to spin.
-    /// Takes and answers the control socket's requests at media time `now`.
+    /// Takes and answers the control socket's requests at media time `now`: each turn,
+    /// and whenever the socket's descriptor is readable (a connection, or a client's bytes).
     private func pollControl(at now: Double) {
         guard let control, let idle else { return }
         control.poll(now: now) { answer($0, at: now, idle: idle) }
