@@ -97,7 +97,6 @@ final class DemoDriver: Sendable {
                    "a tap on Next at screen \(tour.next) (panel \(next)) turned the page 5 -> 6", detail: "\(state)")
         settle(drm)
         log.info("\(elapsed) the turn settled")
-        if let drm { reportPacing(drm) }
         capture(.afterNext, display)
 
         let page = onPanel(tour.page)
@@ -116,6 +115,7 @@ final class DemoDriver: Sendable {
                    detail: "\(state)")
         settle(drm)
         log.info("\(elapsed) the pop settled")
+        if let drm { reportPacing(drm) }
         capture(.afterPop, display)
         log.info("\(elapsed) read back")
     }
@@ -143,7 +143,10 @@ final class DemoDriver: Sendable {
 
     private func settle(_ drm: DRMDisplay?) { watch.settle(drm) }
 
-    /// The flips of the Next turn: their intervals against vkms's vblank period.
+    /// The flips of the three transitions (the Next turn, the push, the swiped pop):
+    /// their intervals against vkms's vblank period. All three, because a debug build's
+    /// frame under TCG can take longer than the 0.25 s turn, which is then shown in one
+    /// flip (3 flips in most runs, 1 once in CI).
     private func reportPacing(_ drm: DRMDisplay) {
         let stats = drm.statistics
         let period = drm.mode.framePeriod
@@ -153,7 +156,7 @@ final class DemoDriver: Sendable {
                  + "min \(intervals.count > 0 ? ms(intervals.minimum) : "n.a."), max \(intervals.count > 0 ? ms(intervals.maximum) : "n.a.") "
                  + "over \(intervals.count) back-to-back intervals; vblank period \(stats.vblankPeriods.count > 0 ? ms(stats.vblankPeriods.mean) : "n.a.") "
                  + "(mode \(ms(period))); missed \(stats.missedVBlanks), late \(stats.framesLate), lost \(stats.lostFlips), refused \(stats.failedFlips)")
-        log.expect(stats.framesPresented >= 2, "the turn was shown in at least 2 flips", detail: "\(stats.framesPresented)")
+        log.expect(stats.framesPresented >= 3, "the turn, the push and the pop were shown in at least 3 flips", detail: "\(stats.framesPresented)")
         log.expect(stats.vblankPeriods.count > 0 && abs(stats.vblankPeriods.mean - period) < 0.001,
                    "the flips follow vkms's vblanks: period \(ms(period)) ± 1 ms",
                    detail: stats.vblankPeriods.count > 0 ? ms(stats.vblankPeriods.mean) : "no back-to-back flips")
