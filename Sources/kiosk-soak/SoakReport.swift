@@ -55,8 +55,7 @@ enum SoakReport {
         var failures: [String] = []
         // What stays held: each sample's resident memory is judged by the least of it
         // and every later sample. A leak raises all later samples; a frame-sized block
-        // the allocator keeps for a while and then gives back (2.9 MB once at 12 210 of
-        // 20 000 transitions at 768×1024, back to −0.07 MB at the next sample) does not.
+        // still in flight on the render thread at one sample (3 MB at 768×1024) does not.
         var peak: (growth: Int, at: Int)?
         for (sample, level) in zip(after, heldLevels(after, of: \.residentBytes)) {
             let growth = level - warm.process.residentBytes

@@ -5,13 +5,13 @@ import CKioskSystem
 /// unmapped when freed. Left to itself, glibc raises its mmap threshold to the size of
 /// each large block freed, after which such blocks come from the heap and their memory
 /// stays with the process (issue 19: about ten frames resident at the peak).
-enum LargeBlockAllocation {
+@_spi(KioskRuntime) public enum LargeBlockAllocation {
     /// Blocks of at least this many bytes are mapped on their own: glibc's default
     /// starting threshold, fixed.
-    static let mmapThreshold = 128 * 1024
+    public static let mmapThreshold = 128 * 1024
 
     /// Fixes the threshold (idempotent).
-    static func mapLargeBlocks() {
+    public static func mapLargeBlocks() {
         _ = kiosk_malloc_set_mmap_threshold(mmapThreshold)
     }
 }
