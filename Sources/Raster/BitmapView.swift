@@ -68,3 +68,17 @@ public struct MaskView {
         nonmutating set { precondition(bounds.contains(x: x, y: y)); row(y)[x] = newValue }
     }
 }
+
+extension BitmapView {
+    /// Whether every pixel's alpha is 255 (true for an empty view): the alpha bytes
+    /// ANDed together, row by row, so the loop has no branch to keep it from vectorising.
+    public var isOpaque: Bool {
+        for y in 0..<height {
+            let row = UnsafeBufferPointer(start: baseAddress + y * stride, count: width)
+            var all: UInt32 = 0xFF00_0000
+            for pixel in row { all &= pixel }
+            if all >> 24 != 0xFF { return false }
+        }
+        return true
+    }
+}

@@ -23,6 +23,11 @@ final class LayerContentsCache {
     var gradient: CachedBitmap<GradientKey>?
     var shadow: CachedBitmap<ShadowKey>?
     var rasterized: RasterizedPicture?
+    /// Read and written for every layer of every frame: not checked for overlapping
+    /// access (only the compositor's thread touches an entry, one access at a time).
+    @exclusivity(unchecked) var moving: MovingPicture?
+    /// Layers in the subtree when it was last drawn item by item (itself included).
+    @exclusivity(unchecked) var subtreeLayers = 0
     var transition: TransitionScratch?
     var backdrop: BackdropBuffer?
 }
@@ -47,6 +52,15 @@ final class ContentsCacheStore {
     var backdropItems = 0
     /// Backdrops blurred (for tests: a backdrop over still content blurs once).
     var backdropBlurs = 0
+    /// Moving pictures the frame being built no longer draws, with the items standing
+    /// in for them in the damage comparison (emptied when a frame starts).
+    var standIns: [StandIns] = []
+    /// Layers drawn item by item so far (each layer's subtree is the count's rise over
+    /// its own items: `LayerContentsCache.subtreeLayers`).
+    @exclusivity(unchecked) var layersVisited = 0
+    /// Moving pictures drawn, reused (for tests and benchmarks).
+    var movingPicturesDrawn = 0
+    var movingPicturesReused = 0
 
     /// Layers with an entry.
     var count: Int { entries.count }
@@ -75,7 +89,10 @@ final class ContentsCacheStore {
     }
 
     /// Starts a frame: entries not used from now until `endFrame` are dropped then.
-    func beginFrame() { use &+= 1 }
+    func beginFrame() {
+        use &+= 1
+        if !standIns.isEmpty { standIns.removeAll(keepingCapacity: true) }
+    }
 
     /// Forgets the layers the frame did not draw (filtering makes a new table, so only
     /// when one is gone: a steady frame keeps the table and allocates nothing).

@@ -8,6 +8,9 @@ struct DisplayListBuilder {
     let scale: Double
     let kernels: Kernels
     let caches: ContentsCacheStore
+    /// Whether large still subtrees that move are drawn as one picture (`MovingPicture`):
+    /// on screen, not in snapshots or rasterized pictures.
+    var drawsMovingPictures = false
 
     /// The items of a tree drawn on screen, appended to `list` (whose storage the
     /// compositor keeps from frame to frame, so a steady frame allocates no list).
@@ -20,7 +23,9 @@ struct DisplayListBuilder {
     /// rasterized pictures).
     func pictureItems(for layer: RenderLayer) -> [DrawItem] {
         var list: [DrawItem] = []
-        items(for: layer, geometry: LayerGeometry(picture: layer.properties, scale: scale), clip: nil, asPicture: true, into: &list)
+        var builder = self
+        builder.drawsMovingPictures = false
+        builder.items(for: layer, geometry: LayerGeometry(picture: layer.properties, scale: scale), clip: nil, asPicture: true, into: &list)
         return list
     }
 
@@ -39,9 +44,16 @@ struct DisplayListBuilder {
         let start = list.count
         if p.shouldRasterize && !asPicture {
             if let item = rasterizedItem(layer, g, clip, cache) { list.append(item) }
+        } else if drawsMovingPictures, !layer.sublayers.isEmpty, let item = movingPictureItem(layer, g, clip, cache) {
+            list.append(item)
         } else {
             if !p.shouldRasterize { cache.rasterized = nil }
+            // A layer that lost its sublayers lets its moving picture go.
+            if layer.sublayers.isEmpty, cache.moving != nil { cache.moving = nil }
+            let visited = caches.layersVisited
             layerItems(layer, g, clip, cache, into: &list)
+            caches.layersVisited += 1
+            cache.subtreeLayers = caches.layersVisited - visited
         }
         apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)
     }

@@ -13,6 +13,8 @@ enum LayerPart: Hashable {
     case opacityGroup
     /// A `shouldRasterize` layer's cached picture.
     case rasterized
+    /// A large still subtree's picture while it moves (`MovingPicture`).
+    case movingPicture
     /// A backdrop layer's blurred backdrop.
     case backdrop
     /// A `CATransition` frame standing in for the layer's content and sublayers.
@@ -87,6 +89,9 @@ struct ImagePaint {
     var crop: Rect
     /// Source pixels → device pixels.
     var placement: Homography
+    /// Whether every source pixel is opaque (then a whole-pixel placement at full
+    /// opacity copies instead of compositing).
+    var isOpaque = false
 
     /// The source's bitmap, composed first (the whole picture) when it is a transition's.
     func bitmap(kernels: Kernels) -> Bitmap {

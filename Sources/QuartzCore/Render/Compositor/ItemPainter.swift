@@ -66,6 +66,8 @@ struct ItemPainter {
         bitmap.withView { whole in
             let source = whole.view(of: image.crop)
             switch kind {
+            case let .translation(x, y)? where image.isOpaque && opacity == 255:
+                _ = kernels.copy(source, to: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y)
             case let .translation(x, y)?:
                 kernels.composite(source, onto: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y, opacity: opacity)
             case let .affine(transform)? where source.width < 32768 && source.height < 32768:

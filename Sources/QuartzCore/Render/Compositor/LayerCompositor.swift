@@ -51,6 +51,9 @@ final class LayerCompositor {
     /// `shouldRasterize` pictures reused, and drawn anew, since this compositor was made.
     var rasterCacheHits: Int { caches.rasterHits }
     var rasterCacheMisses: Int { caches.rasterMisses }
+    /// Moving pictures drawn, and reused, since this compositor was made (`MovingPicture`).
+    var movingPicturesDrawn: Int { caches.movingPicturesDrawn }
+    var movingPicturesReused: Int { caches.movingPicturesReused }
     /// Shape layers' bitmaps drawn since this compositor was made.
     var shapeRenders: Int { caches.shapeRenders }
     /// Backdrops blurred since this compositor was made.
@@ -68,7 +71,10 @@ final class LayerCompositor {
         caches.backdropItems = 0
         var items = spareItems
         spareItems = []
-        builder(scale: scale)?.items(forRoot: root, into: &items)
+        if var builder = builder(scale: scale) {
+            builder.drawsMovingPictures = true
+            builder.items(forRoot: root, into: &items)
+        }
         var damage = spareDamage
         spareDamage = Region()
         damage.removeAll()
@@ -77,7 +83,12 @@ final class LayerCompositor {
         if let previous, previous.width == target.width, previous.height == target.height, previous.background == background {
             // A blur reads the frame's pixels as drawn: frames with one are not moved.
             var scrolls: ScrollVotes? = caches.backdropItems == 0 ? ScrollVotes() : nil
-            Damage.collect(old: previous.items, new: items, into: &damage, scrolls: &scrolls)
+            if caches.standIns.isEmpty {
+                Damage.collect(old: previous.items, new: items, into: &damage, scrolls: &scrolls)
+            } else {
+                Damage.collect(old: MovingPicture.standingIn(caches.standIns, for: previous.items, inexact: &damage),
+                               new: items, into: &damage, scrolls: &scrolls)
+            }
             damage.formIntersection(target.bounds)
             earlier = previous.items
             if !damage.isEmpty, let scroll = scrolls?.winner(in: target.bounds) {

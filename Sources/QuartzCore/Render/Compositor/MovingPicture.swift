@@ -1,0 +1,217 @@
+import CoreGraphics
+import Raster
+
+/// A large subtree that moves without changing (a page sliding in a navigation push)
+/// drawn as one picture instead of hundreds of items each frame: drawn once, when it
+/// starts to move, then placed by whole device pixels (the nearest) while it moves.
+///
+/// A layer qualifies when its subtree had at least `minimumLayers` layers when last
+/// drawn item by item and draws nothing that blurs what lies behind it. It is drawn as its picture on frames where
+/// its own position or transform changed and its subtree did not; on other frames it
+/// is drawn item by item as usual, and the picture is let go. When the picture is
+/// opaque (drawing it is then exactly drawing its items over anything) and the frame
+/// before showed it at a whole-pixel placement, its items moved there stand in for it
+/// in the damage comparison: live drawing resumes without repainting pixels that are
+/// already right. Otherwise the frame where live drawing resumes repaints it.
+struct MovingPicture {
+    /// Subtrees of fewer layers are cheap to draw item by item.
+    static let minimumLayers = 64
+    /// The largest picture kept, in pixels (64 MB).
+    static let maximumPixels = 16 * 1024 * 1024
+
+    /// The subtree as last drawn, with the values that only move it reset, while it moves.
+    var subject: RenderLayer?
+    let scale: Double
+    /// The layer's own position and transform last frame: what moves the picture.
+    var position: CGPoint
+    var transform: CATransform3D
+    /// The picture while the subtree moves, and the items it was drawn from (layer pixels).
+    var picture: RasterizedPicture?
+    var pictureItems: [DrawItem] = []
+    /// Whether every pixel of the picture is opaque.
+    var isOpaque = false
+    /// Where last frame's picture put the layer's pixel (0, 0) when the picture is
+    /// opaque and its placement was exactly a whole-pixel translation (nil otherwise,
+    /// or when it was not drawn as a picture), and the clip it was drawn under.
+    var exactlyAt: (x: Int, y: Int)?
+    var clip: Rect?
+
+    /// The items that drew last frame's picture, moved to where it went and cut to its
+    /// clip: what the previous frame's pixels there are, item by item. Where a moved
+    /// item might not draw exactly those pixels, its bounds are added to `inexact`.
+    func standIns(inexact: inout Region) -> [DrawItem]? {
+        guard let at = exactlyAt, picture != nil else { return nil }
+        return pictureItems.compactMap { item in
+            var moves = Region()
+            let moved = item.shifted(dx: at.x, dy: at.y, inexact: &moves)
+            if !moves.isEmpty && !Self.movesExactly(item, dx: at.x, dy: at.y) { inexact.formUnion(moves) }
+            return clip.map { moved.cut(to: $0) } ?? moved
+        }
+    }
+
+    /// Whether `item` moved by (`dx`, `dy`) draws its pixels moved: shapes on the
+    /// exact grid (as `shifted` judges them), and bitmaps only translated, also by a
+    /// fraction of a pixel. A translated bitmap's samples sit at the same fractions of
+    /// a texel wherever it goes (the warp rounds each row's start to 1/65536 of a pixel
+    /// and weighs by 1/128, so only a start within a rounding error of a 1/128 step
+    /// could come out a step apart), which `shifted`, judging for scrolls, does not assume.
+    static func movesExactly(_ item: DrawItem, dx: Int, dy: Int) -> Bool {
+        switch item.paint {
+        case let .shapes(shapes, _): return shapes.allSatisfy { DrawItem.isOnExactGrid($0, dx: dx, dy: dy) }
+        case let .image(paint): return paint.isOnlyTranslated
+        case let .group(group):
+            return group.items.allSatisfy { movesExactly($0, dx: dx, dy: dy) } && (group.mask?.isOnlyTranslated ?? true)
+        case .backdrop: return false
+        }
+    }
+}
+
+extension ImagePaint {
+    /// A bitmap placed by a translation, whole or fractional.
+    var isOnlyTranslated: Bool {
+        guard case .bitmap = source else { return false }
+        switch Placement(placement) {
+        case .translation?: return true
+        case let .affine(a)?: return a.a == 1 && a.b == 0 && a.c == 0 && a.d == 1
+        default: return false
+        }
+    }
+}
+
+extension MovingPicture {
+    /// `items` (the previous frame's) with each moving picture that `standIns` names
+    /// replaced by its stand-ins, inside groups too, where it was drawn at full
+    /// opacity (else it stays, and is repainted); the pixels the stand-ins might not
+    /// draw exactly as the picture did are added to `inexact`.
+    static func standingIn(_ standIns: [StandIns], for items: [DrawItem], inexact: inout Region) -> [DrawItem] {
+        var result: [DrawItem] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            if item.id.part == .movingPicture, item.opacity == 255, let stand = standIns.first(where: { $0.id == item.id }) {
+                result += stand.items
+                inexact.formUnion(stand.inexact)
+            } else if case let .group(group) = item.paint {
+                var replaced = item
+                replaced.paint = .group(GroupPaint(items: standingIn(standIns, for: group.items, inexact: &inexact),
+                                                   mask: group.mask))
+                result.append(replaced)
+            } else {
+                result.append(item)
+            }
+        }
+        return result
+    }
+}
+
+extension DisplayListBuilder {
+    /// `layer` as its moving picture (see `MovingPicture`), or nil when it is drawn item
+    /// by item this frame. Keeps the layer's record up to date either way.
+    func movingPictureItem(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
+        guard cache.subtreeLayers >= MovingPicture.minimumLayers, layer.transition == nil,
+              !layer.properties.shouldRasterize else {
+            if cache.moving != nil {
+                resumeLive(cache, layer.id)
+                cache.moving = nil
+            }
+            return nil
+        }
+        let p = layer.properties
+        guard var record = cache.moving, record.scale == scale else {
+            cache.moving = MovingPicture(scale: scale, position: p.position, transform: p.transform)
+            return nil
+        }
+        let moved = record.position != p.position || record.transform != p.transform
+        record.position = p.position
+        record.transform = p.transform
+        guard moved else {
+            // Nothing of the subtree is kept while it stands still: a tree held here
+            // would make the render engine copy it at its next change instead of
+            // changing it in place.
+            resumeLive(cache, layer.id)
+            record.subject = nil
+            record.picture = nil
+            record.pictureItems = []
+            record.exactlyAt = nil
+            cache.moving = record
+            return nil
+        }
+        let subject = layer.rasterizationSubject
+        guard let last = record.subject, last.drawsSamePicture(as: subject) else {
+            resumeLive(cache, layer.id)
+            record.subject = subject
+            record.picture = nil
+            record.pictureItems = []
+            record.exactlyAt = nil
+            cache.moving = record
+            return nil
+        }
+        if record.picture == nil {
+            guard let (picture, items) = picture(of: layer, subject) else {
+                cache.moving = nil
+                return nil
+            }
+            record.picture = picture
+            record.pictureItems = items
+            record.isOpaque = picture.bitmap.withView { $0.isOpaque }
+            caches.movingPicturesDrawn += 1
+        } else {
+            caches.movingPicturesReused += 1
+        }
+        guard let picture = record.picture else { return nil }
+        caches.keepSublayers(of: layer)
+        let placement = g.placement(x: picture.x, y: picture.y)
+        let exact: (x: Int, y: Int)?
+        let placed: Homography
+        switch Placement(placement) {
+        case let .translation(x, y)?:
+            exact = record.isOpaque ? (x - picture.x, y - picture.y) : nil
+            placed = placement
+        case let .affine(a)? where a.a == 1 && a.b == 0 && a.c == 0 && a.d == 1:
+            exact = nil
+            placed = .translation(a.tx.rounded(), a.ty.rounded())
+        default:
+            exact = nil
+            placed = placement
+        }
+        record.exactlyAt = exact
+        record.clip = clip
+        cache.moving = record
+        let paint = ImagePaint(source: .bitmap(picture.bitmap), crop: picture.bitmap.bounds, placement: placed,
+                               isOpaque: record.isOpaque)
+        return item(ItemID(layer: layer.id, part: .movingPicture), .image(paint), bounds: paint.deviceBounds, clip)
+    }
+
+    /// The layer's picture (over the bounds of what it draws) and the items it was
+    /// drawn from, or nil when something in it blurs what lies behind it or it is too large.
+    private func picture(of layer: RenderLayer, _ subject: RenderLayer) -> (RasterizedPicture, [DrawItem])? {
+        let backdrops = caches.backdropItems
+        let items = pictureItems(for: layer)
+        defer { caches.backdropItems = backdrops }
+        let box = items.reduce(Rect.zero) { $0.union($1.bounds) }
+        guard caches.backdropItems == backdrops, box.width > 0, box.height > 0,
+              box.width * box.height <= MovingPicture.maximumPixels else { return nil }
+        let bitmap = Bitmap(width: box.width, height: box.height)
+        bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: box.x, originY: box.y, clip: box)) }
+        return (RasterizedPicture(subtree: subject, scale: scale, bitmap: bitmap, x: box.x, y: box.y), items)
+    }
+
+    /// Live drawing resumes for a layer whose picture the frame before showed: its
+    /// stand-ins go to the compositor's damage comparison (see `MovingPicture`).
+    private func resumeLive(_ cache: LayerContentsCache, _ id: LayerID) {
+        guard let record = cache.moving, record.picture != nil else { return }
+        var inexact = Region()
+        if let items = record.standIns(inexact: &inexact) {
+            caches.standIns.append(StandIns(id: ItemID(layer: id, part: .movingPicture), items: items,
+                                            inexact: inexact))
+        }
+    }
+}
+
+/// The items that stand in for a moving picture the previous frame drew (see
+/// `MovingPicture`), and the pixels they might not draw exactly as it did.
+struct StandIns {
+    let id: ItemID
+    let items: [DrawItem]
+    let inexact: Region
+}
+

@@ -1,0 +1,144 @@
+import CoreGraphics
+@testable import QuartzCore
+import Raster
+import Testing
+
+/// A large page that moves without changing is drawn once as one picture and then
+/// placed by whole pixels (issue 19 item 2: a navigation push's frames must not
+/// depend on the page's content); at whole-pixel positions every frame is byte for
+/// byte the frame a fresh compositor draws item by item, and live drawing resumes
+/// without repainting pixels that are already right.
+@Suite struct MovingPictureTests {
+    static let width = 120, height = 160
+
+    /// Antialiased text-like contents: premultiplied pixels of every alpha.
+    static let text = Fixture.image(width: 24, height: 8) { x, y in
+        let alpha = UInt8((x * 37 + y * 11) % 256)
+        return Pixel(red: alpha / 2, green: alpha / 3, blue: alpha, alpha: alpha)
+    }
+
+    /// A window (black) holding a page at `x` (its frame 100×140 at y = 10), opaque
+    /// white unless `background` says otherwise, with `labels` text-like sublayers at
+    /// fractional positions; label `changed`, if any, shows other contents.
+    static func scene(x: CGFloat, labels: Int = 80, background: Pixel? = .white, changed: Int? = nil,
+                      configure: (inout LayerProperties) -> Void = { _ in }, outside: Bool = false) -> RenderLayer {
+        var sublayers: [RenderLayer] = []
+        for i in 0..<labels {
+            let lx = CGFloat(i % 4) * 24 + 2.5, ly = CGFloat(i / 4) * 6.6 + 2.25
+            sublayers.append(Fixture.layer(UInt64(100 + i), x: lx, y: ly, width: 24, height: 8) {
+                $0.contents = i == changed ? Self.otherText : Self.text
+            })
+        }
+        if outside { sublayers.append(Fixture.layer(99, x: -6, y: 40, width: 12, height: 12, color: Fixture.red)) }
+        let page = Fixture.layer(2, x: x, y: 10, width: 100, height: 140, color: background, sublayers: sublayers,
+                                 configure: configure)
+        return Fixture.layer(1, x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), color: .black, sublayers: [page])
+    }
+
+    static let otherText = Fixture.image(width: 24, height: 8) { x, y in
+        Pixel(red: UInt8(x * 9), green: 40, blue: UInt8(y * 20), alpha: 255)
+    }
+
+    /// A compositor that drew each of `scenes` in turn into one target; the target.
+    static func play(_ scenes: [RenderLayer]) -> (LayerCompositor, Bitmap, [Region]) {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: width, height: height)
+        let damage = scenes.map { compositor.render($0, into: target.view, scale: 1) }
+        return (compositor, target, damage)
+    }
+
+    /// How many pixels of `target` differ from `scene` drawn by a fresh compositor.
+    static func differences(_ target: Bitmap, _ scene: RenderLayer) -> Int {
+        let fresh = Fixture.render(scene, width: width, height: height)
+        return zip(Fixture.pixels(target), Fixture.pixels(fresh)).filter { $0 != $1 }.count
+    }
+
+    @Test func aStillPageThatMovesIsDrawnOnceAsAPictureThenReused() {
+        let (compositor, target, _) = Self.play([0, 0, 5, 10, 20, 30].map { Self.scene(x: $0) })
+        // At 0 the page is drawn item by item (and counted); at 5 it starts to move (and is
+        // remembered); from 10 on it has moved unchanged since the frame before.
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesReused == 2)
+        #expect(Self.differences(target, Self.scene(x: 30)) == 0)
+    }
+
+    @Test func whileMovingThePictureGoesToTheNearestWholePixel() {
+        let (compositor, target, _) = Self.play([0, 0, 5, 10, 30.4].map { Self.scene(x: $0) })
+        #expect(compositor.movingPicturesReused == 1)
+        #expect(Self.differences(target, Self.scene(x: 30)) == 0)
+        let (_, right, _) = Self.play([0, 0, 5, 10, 30.6].map { Self.scene(x: $0) })
+        #expect(Self.differences(right, Self.scene(x: 31)) == 0)
+    }
+
+    @Test func whenThePageStopsLiveDrawingResumesWithoutRepainting() {
+        let (compositor, target, damage) = Self.play([0, 0, 5, 10, 20, 20].map { Self.scene(x: $0) })
+        #expect(damage[5].isEmpty)
+        #expect(compositor.movingPicturesReused == 1)
+        #expect(Self.differences(target, Self.scene(x: 20)) == 0)
+    }
+
+    @Test func aChangeAtRestAfterMovingRepaintsOnlyTheChangedLabel() {
+        let (_, target, damage) = Self.play([Self.scene(x: 0), Self.scene(x: 0), Self.scene(x: 5), Self.scene(x: 10), Self.scene(x: 20),
+                                             Self.scene(x: 20, changed: 13)])
+        // Label 13: column 1, row 3 of the page at (20, 10): 24×8 at x 20 + 26.5, y 10 + 22.05, a
+        // warp's bounds (a texel more on each side), rounded out.
+        #expect(damage[5].rects == [Rect(x: 45, y: 31, width: 27, height: 11)])
+        #expect(Self.differences(target, Self.scene(x: 20, changed: 13)) == 0)
+    }
+
+    @Test func aChangeWhileMovingDrawsItemByItemAsAFreshCompositorDoes() {
+        let (compositor, target, _) = Self.play([Self.scene(x: 0), Self.scene(x: 0), Self.scene(x: 5), Self.scene(x: 10),
+                                                       Self.scene(x: 20, changed: 5)])
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesReused == 0)
+        #expect(Self.differences(target, Self.scene(x: 20, changed: 5)) == 0)
+    }
+
+    @Test func aSmallPageIsDrawnItemByItem() {
+        let (compositor, target, _) = Self.play([0, 0, 5, 10, 20].map { Self.scene(x: $0, labels: 40) })
+        #expect(compositor.movingPicturesDrawn == 0)
+        #expect(Self.differences(target, Self.scene(x: 20, labels: 40)) == 0)
+    }
+
+    /// A page whose picture is not opaque everywhere: drawn as one while it moves, and
+    /// repainted (over the picture's bounds) when live drawing resumes, since its
+    /// picture composited over what lies below may differ by a rounding from its items.
+    @Test(arguments: [
+        ("no background", Self.scene(x: 20, background: nil), Rect(x: 21, y: 11, width: 99, height: 136)),
+        ("a translucent background", Self.scene(x: 20, background: Pixel(rawValue: 0x8080_8080)),
+         Rect(x: 20, y: 10, width: 100, height: 140)),
+        ("rounded corners", Self.scene(x: 20) { $0.cornerRadius = 8 }, Rect(x: 20, y: 10, width: 100, height: 140)),
+        ("a sublayer outside it", Self.scene(x: 20, outside: true), Rect(x: 14, y: 10, width: 106, height: 140)),
+    ])
+    func aPageThatIsNotOpaqueIsRepaintedWhenLiveDrawingResumes(_ what: String, _ resting: RenderLayer, _ repainted: Rect) {
+        func at(_ x: CGFloat) -> RenderLayer {
+            var scene = resting
+            scene.sublayers[0].properties.position.x += x - 20
+            return scene
+        }
+        let (compositor, target, damage) = Self.play([at(0), at(0), at(5), at(10), at(20), at(20)])
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(damage[5].bounds == repainted)
+        #expect(damage[5].area == repainted.width * repainted.height)
+        #expect(Self.differences(target, resting) == 0)
+    }
+
+    @Test func aFadingPageThatStopsIsRepaintedAsAFreshCompositorDraws() {
+        let half: (inout LayerProperties) -> Void = { $0.opacity = 0.5 }
+        let (compositor, target, damage) = Self.play([0, 0, 5, 10, 20, 20].map { Self.scene(x: $0, configure: half) })
+        #expect(compositor.movingPicturesDrawn == 1)
+        // Drawn at half opacity, the picture is not what the items at full opacity draw: repainted.
+        #expect(damage[5].rects == [Rect(x: 20, y: 10, width: 100, height: 140)])
+        #expect(Self.differences(target, Self.scene(x: 20, configure: half)) == 0)
+    }
+
+    @Test func snapshotsOfAMovingPageAreDrawnItemByItem() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        for x: CGFloat in [0, 0, 5, 10, 20] { _ = compositor.render(Self.scene(x: x), into: target.view, scale: 1) }
+        let page = Self.scene(x: 20).sublayers[0]
+        let snapshot = compositor.snapshot(page, scale: 1)
+        let other = LayerCompositor().snapshot(page, scale: 1)
+        #expect(zip(Fixture.pixels(snapshot), Fixture.pixels(other)).filter { $0 != $1 }.isEmpty)
+    }
+}
