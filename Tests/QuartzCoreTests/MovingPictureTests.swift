@@ -100,9 +100,10 @@ import Testing
         #expect(Self.differences(target, Self.scene(x: 20, labels: 40)) == 0)
     }
 
-    /// A page whose picture is not opaque everywhere: drawn as one while it moves, and
-    /// repainted (over the picture's bounds) when live drawing resumes, since its
-    /// picture composited over what lies below may differ by a rounding from its items.
+    /// A page whose picture is not opaque everywhere: drawn as one between whole pixels,
+    /// and item by item where it lands on whole pixels (where the move ends), repainted
+    /// over the picture's bounds: composited over what lies below, the picture may
+    /// differ from its items by a rounding.
     @Test(arguments: [
         ("no background", Self.scene(x: 20, background: nil), Rect(x: 21, y: 11, width: 99, height: 136)),
         ("a translucent background", Self.scene(x: 20, background: Pixel(rawValue: 0x8080_8080)),
@@ -110,14 +111,15 @@ import Testing
         ("rounded corners", Self.scene(x: 20) { $0.cornerRadius = 8 }, Rect(x: 20, y: 10, width: 100, height: 140)),
         ("a sublayer outside it", Self.scene(x: 20, outside: true), Rect(x: 14, y: 10, width: 106, height: 140)),
     ])
-    func aPageThatIsNotOpaqueIsRepaintedWhenLiveDrawingResumes(_ what: String, _ resting: RenderLayer, _ repainted: Rect) {
+    func aPageThatIsNotOpaqueIsDrawnItemByItemWhereItLandsOnWholePixels(_ what: String, _ resting: RenderLayer, _ repainted: Rect) {
         func at(_ x: CGFloat) -> RenderLayer {
             var scene = resting
             scene.sublayers[0].properties.position.x += x - 20
             return scene
         }
-        let (compositor, target, damage) = Self.play([at(0), at(0), at(5), at(10), at(20), at(20)])
+        let (compositor, target, damage) = Self.play([at(0), at(0), at(5.5), at(10.3), at(19.6), at(20)])
         #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesReused == 1)
         #expect(damage[5].bounds == repainted)
         #expect(damage[5].area == repainted.width * repainted.height)
         #expect(Self.differences(target, resting) == 0)

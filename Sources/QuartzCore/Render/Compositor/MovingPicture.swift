@@ -6,13 +6,16 @@ import Raster
 /// starts to move, then placed by whole device pixels (the nearest) while it moves.
 ///
 /// A layer qualifies when its subtree had at least `minimumLayers` layers when last
-/// drawn item by item and draws nothing that blurs what lies behind it. It is drawn as its picture on frames where
-/// its own position or transform changed and its subtree did not; on other frames it
-/// is drawn item by item as usual, and the picture is let go. When the picture is
-/// opaque (drawing it is then exactly drawing its items over anything) and the frame
-/// before showed it at a whole-pixel placement, its items moved there stand in for it
-/// in the damage comparison: live drawing resumes without repainting pixels that are
-/// already right. Otherwise the frame where live drawing resumes repaints it.
+/// drawn item by item and draws nothing that blurs what lies behind it. It is drawn
+/// as its picture on frames where its own position or transform changed, as on the
+/// frame before, and its subtree did not change since (so from its second frame of
+/// moving on); on other frames it is drawn item by item as usual, and the picture is
+/// let go. A picture with see-through pixels is not drawn where it would land on
+/// whole pixels (as where a move ends): composited over what lies below, it may differ
+/// from its items by a rounding. An opaque picture is exactly its items drawn over
+/// anything: when the frame before showed it at a whole-pixel placement, its items
+/// moved there stand in for it in the damage comparison, and live drawing resumes
+/// without repainting pixels that are already right.
 struct MovingPicture {
     /// Subtrees of fewer layers are cheap to draw item by item.
     static let minimumLayers = 64
@@ -145,6 +148,7 @@ extension DisplayListBuilder {
             cache.moving = record
             return nil
         }
+        var reused = false
         if record.picture == nil {
             guard let (picture, items) = picture(of: layer, subject) else {
                 cache.moving = nil
@@ -155,16 +159,22 @@ extension DisplayListBuilder {
             record.isOpaque = picture.bitmap.withView { $0.isOpaque }
             caches.movingPicturesDrawn += 1
         } else {
-            caches.movingPicturesReused += 1
+            reused = true
         }
         guard let picture = record.picture else { return nil }
-        caches.keepSublayers(of: layer)
         let placement = g.placement(x: picture.x, y: picture.y)
         let exact: (x: Int, y: Int)?
         let placed: Homography
         switch Placement(placement) {
+        case .translation? where !record.isOpaque:
+            // Where the items themselves can be drawn by whole pixels (as where a move
+            // ends), a picture with see-through pixels is not: composited over what lies
+            // below, it may differ from them by a rounding, and no later frame may come.
+            record.exactlyAt = nil
+            cache.moving = record
+            return nil
         case let .translation(x, y)?:
-            exact = record.isOpaque ? (x - picture.x, y - picture.y) : nil
+            exact = (x - picture.x, y - picture.y)
             placed = placement
         case let .affine(a)? where a.a == 1 && a.b == 0 && a.c == 0 && a.d == 1:
             exact = nil
@@ -173,6 +183,8 @@ extension DisplayListBuilder {
             exact = nil
             placed = placement
         }
+        if reused { caches.movingPicturesReused += 1 }
+        caches.keepSublayers(of: layer)
         record.exactlyAt = exact
         record.clip = clip
         cache.moving = record
