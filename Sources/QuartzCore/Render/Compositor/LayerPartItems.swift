@@ -118,6 +118,19 @@ extension DisplayListBuilder {
                          crop: Rect(x: 0, y: 0, width: width, height: height).intersection(g.pixelBox), x: 0, y: 0, g, clip)
     }
 
+    /// The device pixels `items` may change: the union of their bounds.
+    static func box(of items: [DrawItem]) -> Rect {
+        items.reduce(Rect.zero) { $0.union($1.bounds) }
+    }
+
+    /// `items` drawn into a new bitmap covering `box` (its top-left pixel at `box`'s
+    /// origin): a rasterized or a moving picture.
+    func painted(_ items: [DrawItem], in box: Rect) -> Bitmap {
+        let bitmap = Bitmap(width: box.width, height: box.height)
+        bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: box.x, originY: box.y, clip: box)) }
+        return bitmap
+    }
+
     /// The layer's cached picture, drawn again only when the subtree's picture
     /// changed (not when the layer only moved, turned or faded). While it is reused
     /// the sublayers are not visited, so their own caches are released.
@@ -130,9 +143,8 @@ extension DisplayListBuilder {
         } else {
             caches.rasterMisses += 1
             let items = pictureItems(for: layer)
-            let box = items.reduce(Rect.zero) { $0.union($1.bounds) }
-            let bitmap = Bitmap(width: box.width, height: box.height)
-            bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: box.x, originY: box.y, clip: box)) }
+            let box = Self.box(of: items)
+            let bitmap = painted(items, in: box)
             picture = RasterizedPicture(subtree: subject, scale: scale, bitmap: bitmap, x: box.x, y: box.y)
             cache.rasterized = picture
         }

@@ -39,6 +39,15 @@ struct MovingPicture {
     var exactlyAt: (x: Int, y: Int)?
     var clip: Rect?
 
+    /// Drops the picture (drawn item by item from now on), remembering `subject` as
+    /// the subtree last drawn (nil: none, while it stands still).
+    mutating func letPictureGo(remembering subject: RenderLayer?) {
+        self.subject = subject
+        picture = nil
+        pictureItems = []
+        exactlyAt = nil
+    }
+
     /// The items that drew last frame's picture, moved to where it went and cut to its
     /// clip: what the previous frame's pixels there are, item by item. Where a moved
     /// item might not draw exactly those pixels, its bounds are added to `inexact`.
@@ -131,20 +140,14 @@ extension DisplayListBuilder {
             // would make the render engine copy it at its next change instead of
             // changing it in place.
             resumeLive(cache, layer.id)
-            record.subject = nil
-            record.picture = nil
-            record.pictureItems = []
-            record.exactlyAt = nil
+            record.letPictureGo(remembering: nil)
             cache.moving = record
             return nil
         }
         let subject = layer.rasterizationSubject
         guard let last = record.subject, last.drawsSamePicture(as: subject) else {
             resumeLive(cache, layer.id)
-            record.subject = subject
-            record.picture = nil
-            record.pictureItems = []
-            record.exactlyAt = nil
+            record.letPictureGo(remembering: subject)
             cache.moving = record
             return nil
         }
@@ -199,11 +202,10 @@ extension DisplayListBuilder {
         let backdrops = caches.backdropItems
         let items = pictureItems(for: layer)
         defer { caches.backdropItems = backdrops }
-        let box = items.reduce(Rect.zero) { $0.union($1.bounds) }
+        let box = Self.box(of: items)
         guard caches.backdropItems == backdrops, box.width > 0, box.height > 0,
               box.width * box.height <= MovingPicture.maximumPixels else { return nil }
-        let bitmap = Bitmap(width: box.width, height: box.height)
-        bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: box.x, originY: box.y, clip: box)) }
+        let bitmap = painted(items, in: box)
         return (RasterizedPicture(subtree: subject, scale: scale, bitmap: bitmap, x: box.x, y: box.y), items)
     }
 
