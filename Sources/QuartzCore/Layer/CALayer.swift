@@ -76,10 +76,12 @@ extension CALayerDelegate {
     }
 
     /// Leaves the registry; animations still attached stop (their delegates hear
-    /// finished: false), so no transaction completion waits for them for ever.
+    /// finished: false), so no transaction completion waits for them for ever. A layer
+    /// that was shown is named in the next commit, so render hosts let go of its bitmaps.
     isolated deinit {
         guard !isPresentation else { return }
         LayerRegistry.unregister(id)
+        if hasBeenShown { Transaction.layerFreed(id) }
         for entry in animationEntries { AnimationEvents.animationRemoved(entry) }
     }
 

@@ -7,6 +7,9 @@ struct LayerTreeCommit: Sendable {
     var time: CFTimeInterval
     var rootID: LayerID
     var layers: [CommittedLayer]
+    /// Layers shown at some time and freed since the last commit: nothing will draw
+    /// them again, so the host lets go of what it kept for them.
+    var freed: [LayerID] = []
 }
 
 /// One layer's committed state.
@@ -70,13 +73,13 @@ struct CommittedLayer: Sendable {
         for entry in hosts { entry.host?.hostedLayer?.layoutIfNeeded() }
     }
 
-    /// Sends each host the changes in its tree.
-    static func commitAll(at time: CFTimeInterval) {
+    /// Sends each host the changes in its tree, and the layers `freed` since the last commit.
+    static func commitAll(at time: CFTimeInterval, freed: [LayerID] = []) {
         var left: [LayerID] = []
         for entry in hosts {
             guard let host = entry.host else { continue }
             let shown = host.sentVersions
-            if let commit = makeCommit(for: host, at: time) { host.receive(commit) }
+            if let commit = makeCommit(for: host, at: time, freed: freed) { host.receive(commit) }
             left += shown.keys.filter { host.sentVersions[$0] == nil }
         }
         layersLeft(left)
@@ -94,8 +97,9 @@ struct CommittedLayer: Sendable {
         }
     }
 
-    /// The layers of `host`'s tree whose version it has not seen; nil when none.
-    static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval) -> LayerTreeCommit? {
+    /// The layers of `host`'s tree whose version it has not seen, with the layers
+    /// `freed`; nil when neither has any.
+    static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval, freed: [LayerID] = []) -> LayerTreeCommit? {
         guard let root = host.hostedLayer else { return nil }
         var changed: [CommittedLayer] = []
         var reached: [LayerID: Int] = [:]
@@ -112,7 +116,7 @@ struct CommittedLayer: Sendable {
             stack.append(contentsOf: children)
         }
         host.sentVersions = reached
-        guard !changed.isEmpty else { return nil }
-        return LayerTreeCommit(time: time, rootID: root.id, layers: changed)
+        guard !changed.isEmpty || !freed.isEmpty else { return nil }
+        return LayerTreeCommit(time: time, rootID: root.id, layers: changed, freed: freed)
     }
 }

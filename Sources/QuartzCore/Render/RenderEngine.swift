@@ -69,7 +69,8 @@ final class RenderEngine {
 
     /// Takes a commit in. A transition added in it snapshots its layer as drawn at
     /// the last frame (before) and as committed (after), once; a transition that
-    /// renders live content takes its after snapshot again for every frame.
+    /// renders live content takes its after snapshot again for every frame. The layers
+    /// it names as freed lose what the compositor kept for them.
     func apply(_ commit: LayerTreeCommit) {
         mayChange = true
         let time = lastFrameTime ?? commit.time
@@ -100,6 +101,8 @@ final class RenderEngine {
             transitions[id] = ActiveTransition(animationID: record.id, snapshotID: snapshotCounter,
                                                before: before[id] ?? empty, after: after)
         }
+        // After the snapshots: a "before" picture may still show a freed layer.
+        if !commit.freed.isEmpty { compositor.forget(commit.freed) }
     }
 
     /// Forgets layers no longer reachable from the root, with their animations and transitions.

@@ -24,6 +24,10 @@ import Dispatch
 
     private static var stack: [Frame] = []
     private static var changed: [CALayer] = []
+    /// Layers shown at some time and freed since the last commit (`LayerTreeCommit.freed`).
+    /// Read at every flush: not checked for overlapping access (main actor only, never
+    /// held across a call that could reach it).
+    @exclusivity(unchecked) private static var freed: [LayerID] = []
     private static var endOfTurnScheduled = false
 
     // MARK: Settings
@@ -77,7 +81,7 @@ import Dispatch
 
     /// Whether nothing waits: no transaction is open, no layer changed since the last
     /// commit, and no animation delegate call or completion block is pending.
-    static var isIdle: Bool { stack.isEmpty && changed.isEmpty && !AnimationEvents.hasPendingCalls }
+    static var isIdle: Bool { stack.isEmpty && changed.isEmpty && freed.isEmpty && !AnimationEvents.hasPendingCalls }
 
     static func flush() {
         if stack.count == 1, stack[0].isImplicit {
@@ -135,6 +139,14 @@ import Dispatch
         }
     }
 
+    /// Records that a layer that was shown has been freed: the next commit tells the
+    /// render hosts, which let go of the bitmaps they kept for it. Opens no
+    /// transaction: a layer freed inside another's changes must not change how they
+    /// group, and the turn's own commit carries it.
+    static func layerFreed(_ id: LayerID) {
+        freed.append(id)
+    }
+
     /// Records that an animation was added in the current transaction.
     static func animationAdded(_ id: UInt64) {
         openImplicitIfNeeded()
@@ -144,7 +156,7 @@ import Dispatch
     /// Sends what changed to every render host: the moment animations without a
     /// begin time begin.
     private static func send() {
-        guard !changed.isEmpty else { return }
+        guard !changed.isEmpty || !freed.isEmpty else { return }
         let now = CACurrentMediaTime()
         let sent = changed
         for layer in sent {
@@ -152,7 +164,9 @@ import Dispatch
             layer.resolveBeginTimes(committedAt: now)
         }
         changed.removeAll()
-        LayerTreeHosts.commitAll(at: now)
+        let gone = freed
+        freed.removeAll()
+        LayerTreeHosts.commitAll(at: now, freed: gone)
         // Animations added to layers that left the screen (and did not come back now) stop.
         for layer in sent where layer.hasLeftScreen { layer.stopAnimationsLeavingTree() }
     }

@@ -30,6 +30,18 @@ final class LayerContentsCache {
     @exclusivity(unchecked) var subtreeLayers = 0
     var transition: TransitionScratch?
     var backdrop: BackdropBuffer?
+
+    /// Lets go of what holds only while the layer is drawn frame after frame (a moving
+    /// picture, a transition's composed frame, a blurred backdrop), keeping the
+    /// bitmaps made from the layer's own values; returns the bytes of those kept.
+    func rest() -> Int {
+        moving = nil
+        transition = nil
+        backdrop = nil
+        func bytes(_ bitmap: Bitmap?) -> Int { bitmap.map { $0.stride * $0.height * 4 } ?? 0 }
+        return bytes(background?.bitmap) + bytes(border?.bitmap) + bytes(clipMask?.bitmap) + bytes(contents?.bitmap)
+            + bytes(shape?.bitmap) + bytes(gradient?.bitmap) + bytes(shadow?.bitmap) + bytes(rasterized?.bitmap)
+    }
 }
 
 /// What decides a border bitmap.
@@ -38,15 +50,28 @@ struct BorderKey: Equatable {
     var lineWidth: Double
 }
 
-/// The per-layer caches, by layer, dropped for layers that a frame no longer draws.
+/// The per-layer caches, by layer. A layer that a frame no longer draws (a page taken
+/// out of the window, or covered by a navigation push) keeps its bitmaps for a while,
+/// resting: the least recently drawn let go first once they hold more than
+/// `restingLimit` bytes. A page that comes back (a kiosk swapping two screens, a
+/// navigation pop) is drawn from them instead of rendering every label again.
+/// Layer IDs are never reused, and every bitmap is kept with the values it was made
+/// from, so a resting entry is only ever used for what it shows.
 final class ContentsCacheStore {
     private var entries: [LayerID: LayerContentsCache] = [:]
+    private var resting: [LayerID: (entry: LayerContentsCache, bytes: Int)] = [:]
+    /// Bytes of bitmaps held by resting entries.
+    private(set) var restingBytes = 0
+    /// The most bytes resting entries may hold (the compositor sets it: two of its frames).
+    var restingLimit = 0
     private var use: UInt64 = 0
     /// Rasterized pictures reused and drawn again (for tests and benchmarks).
     var rasterHits = 0
     var rasterMisses = 0
     /// Shape layers rasterised (for tests: a still shape is drawn once).
     var shapeRenders = 0
+    /// Layer contents drawn into layer pixels (for tests: a page that comes back is not).
+    var contentsRenders = 0
     /// Backdrop items made since the count was last reset (the compositor resets it
     /// before building each display list: zero means the frame has no backdrop).
     var backdropItems = 0
@@ -62,14 +87,21 @@ final class ContentsCacheStore {
     var movingPicturesDrawn = 0
     var movingPicturesReused = 0
 
-    /// Layers with an entry.
-    var count: Int { entries.count }
+    /// Layers with an entry (drawn by the last frame, or resting).
+    var count: Int { entries.count + resting.count }
+    /// Layers with a resting entry.
+    var restingCount: Int { resting.count }
 
-    /// The entry for `id`, created when missing, marked as used now.
+    /// The entry for `id`, created when missing (or taken back from the resting ones),
+    /// marked as used now.
     func entry(for id: LayerID) -> LayerContentsCache {
         let entry: LayerContentsCache
         if let existing = entries[id] {
             entry = existing
+        } else if let rested = resting.removeValue(forKey: id) {
+            restingBytes -= rested.bytes
+            entry = rested.entry
+            entries[id] = entry
         } else {
             entry = LayerContentsCache()
             entries[id] = entry
@@ -88,17 +120,44 @@ final class ContentsCacheStore {
         }
     }
 
-    /// Starts a frame: entries not used from now until `endFrame` are dropped then.
+    /// Drops the entries of layers `ids` (freed: no frame will draw them again).
+    func forget(_ ids: [LayerID]) {
+        for id in ids {
+            entries[id] = nil
+            if let rested = resting.removeValue(forKey: id) { restingBytes -= rested.bytes }
+        }
+    }
+
+    /// Starts a frame: entries not used from now until `endFrame` are put to rest then.
     func beginFrame() {
         use &+= 1
         if !standIns.isEmpty { standIns.removeAll(keepingCapacity: true) }
     }
 
-    /// Forgets the layers the frame did not draw (filtering makes a new table, so only
-    /// when one is gone: a steady frame keeps the table and allocates nothing).
+    /// Puts the layers the frame did not draw to rest (only when there is one: a steady
+    /// frame keeps the table and allocates nothing), then lets the least recently
+    /// drawn resting entries go while they hold more than `restingLimit` bytes.
     func endFrame() {
         guard entries.values.contains(where: { $0.lastUse != use }) else { return }
-        entries = entries.filter { $0.value.lastUse == use }
+        var drawn: [LayerID: LayerContentsCache] = [:]
+        drawn.reserveCapacity(entries.count)
+        for (id, entry) in entries {
+            if entry.lastUse == use {
+                drawn[id] = entry
+            } else {
+                let bytes = entry.rest()
+                guard bytes > 0, bytes <= restingLimit else { continue }
+                resting[id] = (entry, bytes)
+                restingBytes += bytes
+            }
+        }
+        entries = drawn
+        guard restingBytes > restingLimit else { return }
+        for (id, rested) in resting.sorted(by: { $0.value.entry.lastUse < $1.value.entry.lastUse }) {
+            guard restingBytes > restingLimit else { break }
+            restingBytes -= rested.bytes
+            resting[id] = nil
+        }
     }
 
     /// The cached value in `slot` when its key is `key`, else `make`'s, stored there.

@@ -46,6 +46,10 @@ final class LayerCompositor {
         let background: Pixel
     }
 
+    /// The bitmaps kept for layers no longer drawn, in frames of the target's bytes
+    /// (`ContentsCacheStore`): enough for the pages a kiosk swaps between.
+    static let restingFrames = 2
+
     init(kernels: Kernels = .simd) { self.kernels = kernels }
 
     /// `shouldRasterize` pictures reused, and drawn anew, since this compositor was made.
@@ -56,10 +60,18 @@ final class LayerCompositor {
     var movingPicturesReused: Int { caches.movingPicturesReused }
     /// Shape layers' bitmaps drawn since this compositor was made.
     var shapeRenders: Int { caches.shapeRenders }
+    /// Layer contents drawn into layer pixels since this compositor was made.
+    var contentsRenders: Int { caches.contentsRenders }
+    /// Layers no longer drawn whose bitmaps are kept, and those bitmaps' bytes.
+    var restingCachedLayers: Int { caches.restingCount }
+    var restingCacheBytes: Int { caches.restingBytes }
     /// Backdrops blurred since this compositor was made.
     var backdropBlurs: Int { caches.backdropBlurs }
     /// Layers with cached bitmaps.
     var cachedLayers: Int { caches.count }
+
+    /// Lets go of what is kept for layers `ids`, which no frame will draw again.
+    func forget(_ ids: [LayerID]) { caches.forget(ids) }
 
     /// Draws `root` into `target`, which must hold the previous call's frame: only
     /// pixels whose picture differs from it are written, and a scroll moves the pixels
@@ -67,6 +79,7 @@ final class LayerCompositor {
     /// another size, or a new `background`, is drawn whole.
     func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat) -> Region {
         caches.beginFrame()
+        caches.restingLimit = Self.restingFrames * target.width * target.height * 4
         defer { caches.endFrame() }
         caches.backdropItems = 0
         var items = spareItems

@@ -65,7 +65,10 @@ extension DisplayListBuilder {
             : nil
         let key = ContentsKey(image: image, layout: layout, clip: clip)
         let previous = cache.contents?.bitmap
-        let cached = ContentsCacheStore.cached(&cache.contents, key: key) { ContentsRendering.render(key, kernels: kernels) }
+        let cached = ContentsCacheStore.cached(&cache.contents, key: key) {
+            caches.contentsRenders += 1
+            return ContentsRendering.render(key, kernels: kernels)
+        }
         if cached.bitmap !== previous { cache.contentsInk = cached.bitmap.withView { ContentsInk.bounds(of: $0) } }
         return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
     }
