@@ -20,7 +20,10 @@ struct ItemPainter {
     var worker = 0
 
     /// Draws, in order, the items that reach into the canvas's clip.
-    func draw(_ items: [DrawItem], on canvas: Canvas) {
+    func draw(_ items: [DrawItem], on canvas: Canvas) { draw(items[...], on: canvas) }
+
+    /// Draws, in order, the items of a part of a list that reach into the canvas's clip.
+    func draw(_ items: ArraySlice<DrawItem>, on canvas: Canvas) {
         for item in items where item.bounds.intersects(canvas.clip) { draw(item, on: canvas) }
     }
 

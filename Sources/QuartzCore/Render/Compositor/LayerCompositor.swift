@@ -160,8 +160,9 @@ final class LayerCompositor {
         guard let workers, workers.threadCount > 1 else {
             let painter = ItemPainter(kernels: kernels)
             for rect in rects {
-                if let fill { kernels.fill(view.view(of: rect), color: fill) }
-                painter.draw(items, on: Canvas(view: view, originX: 0, originY: 0, clip: rect))
+                let first = Occlusion.firstDrawn(in: items, for: rect)
+                if first == nil, let fill { kernels.fill(view.view(of: rect), color: fill) }
+                painter.draw(items[(first ?? 0)...], on: Canvas(view: view, originX: 0, originY: 0, clip: rect))
             }
             return
         }
@@ -174,8 +175,9 @@ final class LayerCompositor {
             for rect in rects {
                 let part = rect.intersection(Rect(x: rect.minX, y: rows.lowerBound, width: rect.width, height: rows.count))
                 if part.isEmpty { continue }
-                if let fill { kernels.fill(view.view(of: part), color: fill) }
-                painter.draw(items, on: Canvas(view: view, originX: 0, originY: 0, clip: part))
+                let first = Occlusion.firstDrawn(in: items, for: part)
+                if first == nil, let fill { kernels.fill(view.view(of: part), color: fill) }
+                painter.draw(items[(first ?? 0)...], on: Canvas(view: view, originX: 0, originY: 0, clip: part))
             }
         }
     }

@@ -1,0 +1,78 @@
+import CoreGraphics
+@testable import QuartzCore
+import Raster
+import Testing
+
+/// A damaged rectangle is drawn from the topmost item that paints all of it opaque:
+/// the fill and the items below it are left out (issue 19: a frame's cost is memory
+/// traffic, and a page's background hides the window's). Judged exactly: only opaque
+/// colours on whole-pixel square rectangles and opaque pictures on whole pixels hide.
+@Suite struct OcclusionTests {
+    /// A 400 × 400 window (black) with a 300 × 300 page at (`x`, 50) filled with
+    /// `color` (corner radius `radius`, opacity `opacity`) holding one label.
+    static func items(x: CGFloat = 50, color: Pixel = .white, radius: CGFloat = 0, opacity: Float = 1) -> [DrawItem] {
+        let label = Fixture.layer(3, x: 10.5, y: 10.25, width: 24, height: 8, color: Fixture.red)
+        let page = Fixture.layer(2, x: x, y: 50, width: 300, height: 300, color: color, sublayers: [label]) {
+            $0.cornerRadius = radius
+            $0.opacity = opacity
+        }
+        let window = Fixture.layer(1, x: 0, y: 0, width: 400, height: 400, color: .black, sublayers: [page])
+        var list: [DrawItem] = []
+        DisplayListBuilder(scale: 1, kernels: .simd, caches: ContentsCacheStore()).items(forRoot: window, into: &list)
+        return list
+    }
+
+    @Test func theTopmostOpaqueRectangleHidesWhatLiesBelow() {
+        let list = Self.items()
+        #expect(list.map(\.id.layer.rawValue) == [1, 2, 3])
+        // Inside the page: from the page's background on; across its edge: from the window's.
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 60, y: 60, width: 200, height: 200)) == 1)
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 50, y: 50, width: 300, height: 300)) == 1)
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 40, y: 60, width: 200, height: 200)) == 0)
+        // A rectangle under 128 × 128 pixels draws everything.
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 60, y: 60, width: 127, height: 128)) == nil)
+    }
+
+    /// A page that does not hide what lies below: its x, colour, corner radius, opacity.
+    struct Page: Sendable, CustomTestStringConvertible {
+        let name: String
+        var x: CGFloat = 50, color: Pixel = .white, radius: CGFloat = 0, opacity: Float = 1
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        Page(name: "see-through", color: Pixel(red: 100, green: 100, blue: 100, alpha: 200)),
+        Page(name: "off the pixel grid", x: 50.5),
+        Page(name: "rounded", radius: 8),
+        Page(name: "faded", opacity: 0.5),
+    ])
+    func pagesThatDoNotHideAreDrawnOverWhatIsBelow(_ page: Page) {
+        let list = Self.items(x: page.x, color: page.color, radius: page.radius, opacity: page.opacity)
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 60, y: 60, width: 200, height: 200)) == 0)
+    }
+
+    @Test func anOpaquePictureOnWholePixelsHides() {
+        let bitmap = Bitmap(width: 200, height: 200, fill: Fixture.green)
+        func picture(at x: Double, opaque: Bool) -> DrawItem {
+            let paint = ImagePaint(source: .bitmap(bitmap), crop: bitmap.bounds, placement: .translation(x, 100),
+                                   isOpaque: opaque)
+            return DrawItem(id: ItemID(layer: LayerID(rawValue: 9), part: .movingPicture), paint: .image(paint),
+                            opacity: 255, clip: nil, bounds: paint.deviceBounds)
+        }
+        let rect = Rect(x: 120, y: 120, width: 150, height: 150)
+        #expect(Occlusion.firstDrawn(in: Self.items() + [picture(at: 100, opaque: true)], for: rect) == 3)
+        #expect(Occlusion.firstDrawn(in: Self.items() + [picture(at: 100, opaque: false)], for: rect) == 1)
+        #expect(Occlusion.firstDrawn(in: Self.items() + [picture(at: 100.5, opaque: true)], for: rect) == 1)
+    }
+
+    @Test func aFrameDrawnFromACoverIsTheFrameDrawnWhole() {
+        // The target holds garbage where the page goes: every pixel there must be written.
+        let page = Fixture.layer(2, x: 0, y: 0, width: 300, height: 300, color: .white, sublayers: [
+            Fixture.layer(3, x: 10.5, y: 10.25, width: 24, height: 8) { $0.contents = MovingPictureTests.text },
+        ])
+        let window = Fixture.layer(1, x: 0, y: 0, width: 300, height: 300, color: .black, sublayers: [page])
+        let target = Bitmap(width: 300, height: 300, fill: Pixel(red: 1, green: 2, blue: 3, alpha: 4))
+        _ = LayerCompositor().render(window, into: target.view, scale: 1)
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(window, width: 300, height: 300)))
+    }
+}
