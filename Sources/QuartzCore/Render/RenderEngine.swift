@@ -30,12 +30,14 @@ final class RenderEngine {
     /// sublayer arrays keep their storage: a steady frame allocates no tree.
     private var frameTree = RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
 
-    /// Two snapshots of a layer, before and after the change a transition animates.
+    /// Two snapshots of a layer, before and after the change a transition animates,
+    /// and the subtree the after snapshot was drawn from (nil: an empty picture).
     private struct ActiveTransition {
         var animationID: UInt64
         var snapshotID: UInt64
         var before: CGImage
         var after: CGImage
+        var afterSubject: RenderLayer?
     }
 
     /// What one frame did.
@@ -80,7 +82,7 @@ final class RenderEngine {
             return (layer.id, record)
         }
         var before: [LayerID: CGImage] = [:]
-        for (id, _) in newTransitions { before[id] = snapshot(of: id, at: time) }
+        for (id, _) in newTransitions { before[id] = snapshot(of: id, at: time).image }
 
         for layer in commit.layers {
             layers[layer.id] = layer
@@ -95,11 +97,11 @@ final class RenderEngine {
 
         for (id, record) in newTransitions {
             guard layers[id] != nil else { continue }
-            let after = snapshot(of: id, at: time)
+            let (after, subject) = snapshot(of: id, at: time)
             let empty = CGImage(bitmap: Bitmap(width: after.width, height: after.height))
             snapshotCounter += 1
             transitions[id] = ActiveTransition(animationID: record.id, snapshotID: snapshotCounter,
-                                               before: before[id] ?? empty, after: after)
+                                               before: before[id] ?? empty, after: after, afterSubject: subject)
         }
         // After the snapshots: a "before" picture may still show a freed layer.
         if !commit.freed.isEmpty { compositor.forget(commit.freed) }
@@ -121,24 +123,28 @@ final class RenderEngine {
         layers = layers.filter { reachable.contains($0.key) }
     }
 
-    /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition snapshot.
-    private func snapshot(of id: LayerID, at time: CFTimeInterval) -> CGImage {
+    /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition
+    /// snapshot, and the subtree it shows (nil: none, the picture is empty).
+    private func snapshot(of id: LayerID, at time: CFTimeInterval) -> (image: CGImage, subject: RenderLayer?) {
         snapshot(of: id, parentTime: parentTime(of: id, at: time), time: time)
     }
 
     /// `id`'s subtree as a snapshot, its superlayer's time already known.
-    private func snapshot(of id: LayerID, parentTime: CFTimeInterval, time: CFTimeInterval) -> CGImage {
-        guard let layer = layers[id] else { return CGImage(bitmap: Bitmap(width: 0, height: 0)) }
+    private func snapshot(of id: LayerID, parentTime: CFTimeInterval,
+                          time: CFTimeInterval) -> (image: CGImage, subject: RenderLayer?) {
+        guard let layer = layers[id] else { return (CGImage(bitmap: Bitmap(width: 0, height: 0)), nil) }
         var scratch = FrameState(time: time, recordEvents: false)
         guard let tree = renderLayer(layer, parentTime: parentTime, state: &scratch, withTransitions: false) else {
-            return CGImage(bitmap: Bitmap(width: 0, height: 0))
+            return (CGImage(bitmap: Bitmap(width: 0, height: 0)), nil)
         }
         let subject = tree.rasterizationSubject
-        if let recent = recentSnapshots.first(where: { $0.subject.drawsSamePicture(as: subject) }) { return recent.image }
+        if let recent = recentSnapshots.first(where: { $0.subject.drawsSamePicture(as: subject) }) {
+            return (recent.image, subject)
+        }
         let image = CGImage(bitmap: compositor.snapshot(tree, scale: scale))
         recentSnapshots.append((subject, image))
         if recentSnapshots.count > Self.reusedSnapshots { recentSnapshots.removeFirst() }
-        return image
+        return (image, subject)
     }
 
     /// A live transition's new content for the frame at media time `time`: `id`'s
@@ -147,7 +153,7 @@ final class RenderEngine {
     private func liveSnapshot(of id: LayerID, parentTime: CFTimeInterval,
                               time: CFTimeInterval) -> (id: UInt64, image: CGImage) {
         snapshotCounter += 1
-        return (snapshotCounter, snapshot(of: id, parentTime: parentTime, time: time))
+        return (snapshotCounter, snapshot(of: id, parentTime: parentTime, time: time).image)
     }
 
     /// The time of `id`'s superlayer at media time `t`.
@@ -171,6 +177,9 @@ final class RenderEngine {
         var isAnimating = false
         /// Finished animations to drop from their layers after the frame.
         var removals: [(LayerID, UInt64)] = []
+        /// Layers whose transition ended this frame and that still draw its "after"
+        /// snapshot exactly, with that snapshot (`FinishedTransition`).
+        var finishedTransitions: [LayerID: CGImage] = [:]
     }
 
     /// Draws the frame shown at media time `time` into `target`.
@@ -190,7 +199,7 @@ final class RenderEngine {
             layers[layerID]?.animations.removeAll { $0.id == animationID }
             if transitions[layerID]?.animationID == animationID { transitions[layerID] = nil }
         }
-        let damage = compositor.render(frameTree, into: target, scale: scale)
+        let damage = compositor.render(frameTree, into: target, scale: scale, finishedTransitions: state.finishedTransitions)
         lastFrameTime = time
         mayChange = state.isAnimating || !state.removals.isEmpty || !transitions.isEmpty
         return FrameResult(damage: damage, events: state.events, isAnimating: state.isAnimating)
@@ -212,6 +221,7 @@ final class RenderEngine {
         let t = layer.properties.timing.localTime(fromParent: parentTime)
         var properties = layer.properties
         var transitionFrame: TransitionFrame?
+        var finished = false
         for record in layer.animations where !(state.recordEvents && ledger.hasFinished(record.id) && record.isRemovedOnCompletion) {
             let ended = record.hasFinished(atLayerTime: t)
             if state.recordEvents {
@@ -225,6 +235,7 @@ final class RenderEngine {
             }
             if ended && record.isRemovedOnCompletion {
                 if state.recordEvents { state.removals.append((layer.id, record.id)) }
+                if withTransitions, record.transition?.rendersLiveContent == false { finished = true }
                 continue
             }
             record.apply(to: &properties, atLayerTime: t)
@@ -253,5 +264,11 @@ final class RenderEngine {
             count += 1
         }
         rendered.sublayers.removeSubrange(count...)
+        // The frame where a transition ends: its after snapshot, if the subtree still draws it.
+        if finished, transitionFrame == nil, let active = transitions[layer.id], let subject = active.afterSubject,
+           layer.animations.contains(where: { $0.id == active.animationID && $0.hasFinished(atLayerTime: t) }),
+           rendered.rasterizationSubject.drawsSamePicture(as: subject) {
+            state.finishedTransitions[layer.id] = active.after
+        }
     }
 }

@@ -30,6 +30,9 @@ final class LayerContentsCache {
     @exclusivity(unchecked) var subtreeLayers = 0
     var transition: TransitionScratch?
     var backdrop: BackdropBuffer?
+    /// The items a finished transition's snapshot was drawn instead of, last frame
+    /// (`FinishedTransition`). Read for every layer of every frame: unchecked, as `moving`.
+    @exclusivity(unchecked) var finishedParts: [DrawItem]?
 
     /// Lets go of what holds only while the layer is drawn frame after frame (a moving
     /// picture, a transition's composed frame, a blurred backdrop), keeping the
@@ -38,6 +41,7 @@ final class LayerContentsCache {
         moving = nil
         transition = nil
         backdrop = nil
+        finishedParts = nil
         func bytes(_ bitmap: Bitmap?) -> Int { bitmap.map { $0.stride * $0.height * 4 } ?? 0 }
         return bytes(background?.bitmap) + bytes(border?.bitmap) + bytes(clipMask?.bitmap) + bytes(contents?.bitmap)
             + bytes(shape?.bitmap) + bytes(gradient?.bitmap) + bytes(shadow?.bitmap) + bytes(rasterized?.bitmap)
@@ -83,6 +87,8 @@ final class ContentsCacheStore {
     /// Layers drawn item by item so far (each layer's subtree is the count's rise over
     /// its own items: `LayerContentsCache.subtreeLayers`).
     @exclusivity(unchecked) var layersVisited = 0
+    /// Finished transitions drawn as their snapshot (for tests and benchmarks).
+    var finishedTransitionsCopied = 0
     /// Moving pictures drawn, reused (for tests and benchmarks).
     var movingPicturesDrawn = 0
     var movingPicturesReused = 0

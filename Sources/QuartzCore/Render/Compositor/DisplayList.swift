@@ -11,6 +11,9 @@ struct DisplayListBuilder {
     /// Whether large still subtrees that move are drawn as one picture (`MovingPicture`):
     /// on screen, not in snapshots or rasterized pictures.
     var drawsMovingPictures = false
+    /// Layers whose transition ended this frame, with the "after" snapshot each still
+    /// draws exactly (`FinishedTransition`; on screen only).
+    var finishedTransitions: [LayerID: CGImage] = [:]
 
     /// The items of a tree drawn on screen, appended to `list` (whose storage the
     /// compositor keeps from frame to frame, so a steady frame allocates no list).
@@ -25,6 +28,7 @@ struct DisplayListBuilder {
         var list: [DrawItem] = []
         var builder = self
         builder.drawsMovingPictures = false
+        builder.finishedTransitions = [:]
         builder.items(for: layer, geometry: LayerGeometry(picture: layer.properties, scale: scale), clip: nil, asPicture: true, into: &list)
         return list
     }
@@ -41,6 +45,7 @@ struct DisplayListBuilder {
         let opacity = asPicture ? 255 : Self.opacityByte(p.opacity)
         guard asPicture || !p.isHidden, opacity > 0, g.isFinite else { return }
         let cache = caches.entry(for: layer.id)
+        if !asPicture { resumeAfterFinishedTransition(layer.id, cache) }
         let start = list.count
         if p.shouldRasterize && !asPicture {
             if let item = rasterizedItem(layer, g, clip, cache) { list.append(item) }
@@ -54,6 +59,9 @@ struct DisplayListBuilder {
             layerItems(layer, g, clip, cache, into: &list)
             caches.layersVisited += 1
             cache.subtreeLayers = caches.layersVisited - visited
+            if !finishedTransitions.isEmpty, !asPicture, opacity == 255, let after = finishedTransitions[layer.id] {
+                drawFinishedTransition(layer, after, g, clip, cache, partsFrom: start, of: &list)
+            }
         }
         apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)
     }

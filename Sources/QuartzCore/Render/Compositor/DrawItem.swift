@@ -19,6 +19,9 @@ enum LayerPart: Hashable {
     case backdrop
     /// A `CATransition` frame standing in for the layer's content and sublayers.
     case transition
+    /// The "after" snapshot of a transition that ended this frame, drawn instead of
+    /// the layer's items (`FinishedTransition`).
+    case finishedTransition
 }
 
 /// An item's identity across frames: its layer and the part of it.

@@ -58,6 +58,8 @@ final class LayerCompositor {
     /// Moving pictures drawn, and reused, since this compositor was made (`MovingPicture`).
     var movingPicturesDrawn: Int { caches.movingPicturesDrawn }
     var movingPicturesReused: Int { caches.movingPicturesReused }
+    /// Finished transitions drawn as their "after" snapshot since this compositor was made.
+    var finishedTransitionsCopied: Int { caches.finishedTransitionsCopied }
     /// Shape layers' bitmaps drawn since this compositor was made.
     var shapeRenders: Int { caches.shapeRenders }
     /// Layer contents drawn into layer pixels since this compositor was made.
@@ -77,7 +79,8 @@ final class LayerCompositor {
     /// pixels whose picture differs from it are written, and a scroll moves the pixels
     /// it keeps. Returns the region written (empty when nothing changed). A target of
     /// another size, or a new `background`, is drawn whole.
-    func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat) -> Region {
+    func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat,
+                finishedTransitions: [LayerID: CGImage] = [:]) -> Region {
         caches.beginFrame()
         caches.restingLimit = Self.restingFrames * target.width * target.height * 4
         defer { caches.endFrame() }
@@ -86,6 +89,7 @@ final class LayerCompositor {
         spareItems = []
         if var builder = builder(scale: scale) {
             builder.drawsMovingPictures = true
+            builder.finishedTransitions = finishedTransitions
             builder.items(forRoot: root, into: &items)
         }
         var damage = spareDamage

@@ -99,7 +99,8 @@ extension MovingPicture {
         var result: [DrawItem] = []
         result.reserveCapacity(items.count)
         for item in items {
-            if item.id.part == .movingPicture, item.opacity == 255, let stand = standIns.first(where: { $0.id == item.id }) {
+            if item.id.part == .movingPicture || item.id.part == .finishedTransition, item.opacity == 255,
+               let stand = standIns.first(where: { $0.id == item.id }) {
                 result += stand.items
                 inexact.formUnion(stand.inexact)
             } else if case let .group(group) = item.paint {

@@ -1,0 +1,161 @@
+import CoreGraphics
+@testable import QuartzCore
+import Raster
+import Testing
+
+/// The frame where a transition ends copies its "after" snapshot instead of drawing a
+/// large page item by item, when that is exact (issue 19 item 2: the frame where the
+/// live tree comes back must not cost more for a fuller page); the frame after
+/// compares the page's items with it and repaints nothing. Every frame is byte for
+/// byte what a fresh compositor draws.
+@Suite struct FinishedTransitionTests {
+    static let width = 120, height = 160
+
+    /// Antialiased text-like contents: premultiplied pixels of every alpha.
+    static let text = Fixture.image(width: 24, height: 8) { x, y in
+        let alpha = UInt8((x * 37 + y * 11) % 256)
+        return Pixel(red: alpha / 2, green: alpha / 3, blue: alpha, alpha: alpha)
+    }
+
+    /// A page (layer 2, its frame 100 × 140 at (`x`, 10)) with `labels` text-like
+    /// sublayers at fractional positions, filled with `background`; with `outside`, one
+    /// more sublayer reaching past its left edge.
+    static func page(x: CGFloat = 10, labels: Int = 80, background: Pixel? = .white, outside: Bool = false) -> RenderLayer {
+        var sublayers: [RenderLayer] = []
+        for i in 0..<labels {
+            let x: CGFloat = CGFloat(i % 4) * 24 + 2.5, y: CGFloat = CGFloat(i / 4) * 6.6 + 2.25
+            sublayers.append(Fixture.layer(UInt64(100 + i), x: x, y: y, width: 24, height: 8) { $0.contents = Self.text })
+        }
+        if outside { sublayers.append(Fixture.layer(99, x: -6, y: 40, width: 12, height: 12, color: Fixture.red)) }
+        return Fixture.layer(2, x: x, y: 10, width: 100, height: 140, color: background, sublayers: sublayers)
+    }
+
+    /// The window (black) showing `content`.
+    static func window(_ content: RenderLayer) -> RenderLayer {
+        Fixture.layer(1, x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), color: .black, sublayers: [content])
+    }
+
+    /// What the window showed before: a blue square where the page will be.
+    static let before = window(Fixture.layer(3, x: 20, y: 20, width: 50, height: 50, color: Fixture.blue))
+
+    /// `page`'s snapshot as the render engine takes it: drawn by its own compositor.
+    static func snapshot(_ page: RenderLayer) -> CGImage {
+        CGImage(bitmap: LayerCompositor().snapshot(page, scale: 1))
+    }
+
+    /// Draws `before`, then the window showing `page` as the frame where its transition
+    /// ends (its snapshot handed over), then the same window again; returns the
+    /// compositor, the target and the last two frames' damage.
+    static func finish(_ page: RenderLayer, snapshot: CGImage? = nil) -> (LayerCompositor, Bitmap, [Region]) {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: width, height: height)
+        _ = compositor.render(before, into: target.view, scale: 1)
+        let ending = compositor.render(window(page), into: target.view, scale: 1,
+                                       finishedTransitions: [page.id: snapshot ?? Self.snapshot(page)])
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(window(page), width: width, height: height)))
+        let after = compositor.render(window(page), into: target.view, scale: 1)
+        return (compositor, target, [ending, after])
+    }
+
+    @Test func aLargeOpaquePageIsCopiedFromItsSnapshotAndNotRepainted() {
+        let (compositor, target, damage) = Self.finish(Self.page())
+        #expect(compositor.finishedTransitionsCopied == 1)
+        // The ending frame wrote the page and the square's old place; the next, nothing.
+        #expect(damage[0].bounds == Rect(x: 10, y: 10, width: 100, height: 140))
+        #expect(damage[1].isEmpty)
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(Self.page()), width: Self.width,
+                                                                          height: Self.height)))
+    }
+
+    @Test func aLabelChangedAfterTheEndRepaintsOnlyItself() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        _ = compositor.render(Self.before, into: target.view, scale: 1)
+        let page = Self.page()
+        _ = compositor.render(Self.window(page), into: target.view, scale: 1,
+                              finishedTransitions: [page.id: Self.snapshot(page)])
+        var changed = page
+        changed.sublayers[5].properties.contents = Fixture.image(width: 24, height: 8) { _, _ in Fixture.green }
+        let damage = compositor.render(Self.window(changed), into: target.view, scale: 1)
+        // Label 5 at (36.5, 18.85), 24 × 8, with the pixel its bilinear edges reach on each side.
+        #expect(damage.bounds == Rect(x: 35, y: 17, width: 27, height: 11))
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(changed), width: Self.width,
+                                                                          height: Self.height)))
+    }
+
+    @Test(arguments: [
+        ("a see-through page", page(background: Pixel(red: 100, green: 100, blue: 100, alpha: 200))),
+        ("a page off the pixel grid", page(x: 10.5)),
+        ("a small page", page(labels: 20)),
+        ("a sublayer past the page's bounds", page(outside: true)),
+    ])
+    func otherPagesAreDrawnItemByItem(_ name: String, _ page: RenderLayer) {
+        let (compositor, target, damage) = Self.finish(page)
+        #expect(compositor.finishedTransitionsCopied == 0)
+        #expect(damage[1].isEmpty)
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(page), width: Self.width,
+                                                                          height: Self.height)))
+    }
+
+    @Test func aSnapshotWithABlurIsNotCopied() {
+        var page = Self.page()
+        page.sublayers[0].properties.backdrop = BackdropProperties(blurRadius: 2)
+        let (compositor, _, _) = Self.finish(page)
+        #expect(compositor.finishedTransitionsCopied == 0)
+    }
+
+    /// A container showing a blue page; `page` (white, 80 text-like sublayers) to swap in.
+    @MainActor static func transitionScene() -> (renderer: CARenderer, container: CALayer, old: CALayer, page: CALayer) {
+        let renderer = CARenderer(width: width, height: height)
+        let container = CALayer(), old = CALayer(), page = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        container.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        old.frame = container.bounds
+        old.backgroundColor = CGColor(Fixture.blue)
+        page.frame = container.bounds
+        page.backgroundColor = CGColor(.white)
+        for i in 0..<80 {
+            let label = CALayer()
+            label.frame = CGRect(x: CGFloat(i % 4) * 24 + 2.5, y: CGFloat(i / 4) * 6.6 + 2.25, width: 24, height: 8)
+            label.contents = text
+            page.addSublayer(label)
+        }
+        container.addSublayer(old)
+        CATransaction.commit()
+        renderer.layer = container
+        return (renderer, container, old, page)
+    }
+
+    @MainActor @Test(arguments: [false, true])
+    func aTransitionEndsOnItsSnapshotUnlessThePageChanged(changed: Bool) {
+        withVirtualClock(at: 0) { clock in
+            let (renderer, container, old, page) = Self.transitionScene()
+            renderer.render(atTime: 99)
+            clock.set(to: 100)
+            CATransaction.begin()
+            container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
+            old.removeFromSuperlayer()
+            container.addSublayer(page)
+            CATransaction.commit()
+            renderer.render(atTime: 100)
+            renderer.render(atTime: 100.5)
+            if changed {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                page.sublayers?[3].backgroundColor = CGColor(Fixture.red)
+                CATransaction.commit()
+            }
+            renderer.render(atTime: 101.5)
+            let compositor = renderer.engine.compositor
+            #expect(compositor.finishedTransitionsCopied == (changed ? 0 : 1))
+            #expect(renderer.render(atTime: 102).isEmpty)
+            let shown = Fixture.pixels(renderer.bitmap)
+            renderer.layer = nil
+            let fresh = CARenderer(width: Self.width, height: Self.height)
+            fresh.layer = container
+            fresh.render(atTime: 103)
+            #expect(shown == Fixture.pixels(fresh.bitmap))
+        }
+    }
+}
