@@ -81,4 +81,17 @@ extension BitmapView {
         }
         return true
     }
+
+    /// The longest run of rows whose every pixel's alpha is 255 (the first, of equal
+    /// ones): the opaque body of a picture with see-through margins above or below.
+    public var opaqueRows: Range<Int> {
+        var best = 0..<0, start = 0
+        for y in 0...height {
+            let opaque = y < height && view(of: Rect(x: 0, y: y, width: width, height: 1)).isOpaque
+            if opaque { continue }
+            if y - start > best.count { best = start..<y }
+            start = y + 1
+        }
+        return best
+    }
 }

@@ -95,6 +95,9 @@ struct ImagePaint {
     /// Whether every source pixel is opaque (then a whole-pixel placement at full
     /// opacity copies instead of compositing).
     var isOpaque = false
+    /// Source rows every pixel of which is opaque, in a source that is not (a picture
+    /// with see-through margins): copied as an opaque source's are.
+    var opaqueRows: Range<Int> = 0..<0
 
     /// The source's bitmap, composed first (the whole picture) when it is a transition's.
     func bitmap(kernels: Kernels) -> Bitmap {

@@ -71,6 +71,24 @@ struct ItemPainter {
             switch kind {
             case let .translation(x, y)? where image.isOpaque && opacity == 255:
                 _ = kernels.copy(source, to: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y)
+            case let .translation(x, y)? where !image.opaqueRows.isEmpty && opacity == 255:
+                // The opaque rows are copied, the see-through ones above and below composited.
+                let rows = image.opaqueRows.clamped(to: image.crop.minY..<image.crop.maxY)
+                let top = min(max(y + rows.lowerBound - image.crop.minY, clip.minY), clip.maxY)
+                let bottom = min(max(y + rows.upperBound - image.crop.minY, top), clip.maxY)
+                func draw(rows from: Int, _ to: Int, copying: Bool) {
+                    let part = Rect(x: clip.minX, y: from, width: clip.width, height: to - from)
+                    guard !part.isEmpty else { return }
+                    if copying {
+                        _ = kernels.copy(source, to: canvas.view.view(of: part), x: x - part.x, y: y - part.y)
+                    } else {
+                        kernels.composite(source, onto: canvas.view.view(of: part), x: x - part.x, y: y - part.y,
+                                          opacity: opacity)
+                    }
+                }
+                draw(rows: clip.minY, top, copying: false)
+                draw(rows: top, bottom, copying: true)
+                draw(rows: bottom, clip.maxY, copying: false)
             case let .translation(x, y)?:
                 kernels.composite(source, onto: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y, opacity: opacity)
             case let .affine(transform)? where source.width < 32768 && source.height < 32768:

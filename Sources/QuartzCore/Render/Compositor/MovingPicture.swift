@@ -31,8 +31,10 @@ struct MovingPicture {
     /// The picture while the subtree moves, and the items it was drawn from (layer pixels).
     var picture: RasterizedPicture?
     var pictureItems: [DrawItem] = []
-    /// Whether every pixel of the picture is opaque.
+    /// Whether every pixel of the picture is opaque; if not, its longest run of opaque
+    /// rows (a page whose last labels reach past its bottom: copied, the rest composited).
     var isOpaque = false
+    var opaqueRows: Range<Int> = 0..<0
     /// Where last frame's picture put the layer's pixel (0, 0) when the picture is
     /// opaque and its placement was exactly a whole-pixel translation (nil otherwise,
     /// or when it was not drawn as a picture), and the clip it was drawn under.
@@ -161,6 +163,7 @@ extension DisplayListBuilder {
             record.picture = picture
             record.pictureItems = items
             record.isOpaque = picture.bitmap.withView { $0.isOpaque }
+            record.opaqueRows = record.isOpaque ? 0..<0 : picture.bitmap.withView { $0.opaqueRows }
             caches.movingPicturesDrawn += 1
         } else {
             reused = true
@@ -193,7 +196,7 @@ extension DisplayListBuilder {
         record.clip = clip
         cache.moving = record
         let paint = ImagePaint(source: .bitmap(picture.bitmap), crop: picture.bitmap.bounds, placement: placed,
-                               isOpaque: record.isOpaque)
+                               isOpaque: record.isOpaque, opaqueRows: record.opaqueRows)
         return item(ItemID(layer: layer.id, part: .movingPicture), .image(paint), bounds: paint.deviceBounds, clip)
     }
 

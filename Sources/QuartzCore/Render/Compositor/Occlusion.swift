@@ -1,12 +1,13 @@
 import Raster
 
 /// What a damaged rectangle need not draw: everything below the topmost item that
-/// paints each of its pixels opaque — an opaque picture placed on whole pixels (a
-/// moving picture, a finished transition's snapshot) or an opaque colour filling a
-/// square-cornered rectangle on the pixel grid (a page's background). Nothing under
-/// such an item shows through it, so the background fill and the items below are
-/// left out, pixel for pixel the same frame. Only rectangles large enough to be worth
-/// it are looked at, and only items whose bounds hold the whole rectangle are judged.
+/// paints each of its pixels opaque — an opaque picture, or a picture's opaque rows,
+/// placed on whole pixels (a moving picture, a finished transition's snapshot), or an
+/// opaque colour filling a square-cornered rectangle on the pixel grid (a page's
+/// background). Nothing under such an item shows through it, so the background fill
+/// and the items below are left out, pixel for pixel the same frame. Only rectangles
+/// large enough to be worth it are looked at, and only items whose bounds hold the
+/// whole rectangle are judged.
 enum Occlusion {
     /// Rectangles smaller than this (pixels) draw everything: a few rows of a label.
     static let minimumArea = 128 * 128
@@ -34,10 +35,12 @@ extension DrawItem {
         guard opacity == 255 else { return nil }
         switch paint {
         case let .image(image):
-            guard image.isOpaque, case .bitmap = image.source, case .translation? = Placement(image.placement) else {
-                return nil
-            }
-            return bounds
+            guard image.isOpaque || !image.opaqueRows.isEmpty, case .bitmap = image.source,
+                  case let .translation(x, y)? = Placement(image.placement) else { return nil }
+            guard !image.isOpaque else { return bounds }
+            let rows = image.opaqueRows.clamped(to: image.crop.minY..<image.crop.maxY)
+            return bounds.intersection(Rect(x: x + image.crop.minX, y: y + rows.lowerBound, width: image.crop.width,
+                                            height: rows.count))
         case let .shapes(shapes, color):
             guard color.alpha == 255 else { return nil }
             var largest: Rect?
