@@ -58,6 +58,17 @@ import Raster
         log.info(String(format: "the runtime ran %.2f s", MonotonicMediaClock().now - start))
         guard let status, let target = runtime.display else { return 1 }
         log.expect(status == 0, "the runtime stopped by SIGTERM returned exit status 0", detail: "\(status)")
+        // Touch to glass (issue 19 item 6): each uinput touch's kernel timestamp to the
+        // frame that showed it, in frames of the display's vblank period where it gave one.
+        if let latencies = runtime.statistics?.inputLatencies, latencies.count > 0 {
+            let periods = target.statistics.vblankPeriods
+            let period = periods.count > 0 ? periods.mean : 1.0 / 60
+            log.info(String(format: "input latency: mean %.2f ms (%.2f frames of %.3f ms), max %.2f ms, over %d touches",
+                            latencies.mean * 1000, latencies.mean / period, period * 1000, latencies.maximum * 1000,
+                            latencies.count))
+        } else {
+            log.info("input latency: no touch was matched to a frame")
+        }
 
         let referenceStart = MonotonicMediaClock().now
         let reference: FlipReference

@@ -129,4 +129,50 @@ import Testing
             #expect(compositor.restingCachedLayers == 0 && compositor.restingCacheBytes == 0)
         }
     }
+
+    @Test func aLabelsBitmapIsMadeAgainOnlyWhenAValueItComesFromChanges() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        func label(_ configure: (inout LayerProperties) -> Void = { _ in }) -> RenderLayer {
+            Self.window(Fixture.layer(10, x: 2.5, y: 1.25, width: 30, height: 12) {
+                $0.contents = Self.text
+                configure(&$0)
+            })
+        }
+        func topLeft28(_ p: inout LayerProperties) {
+            p.contentsGravity = .topLeft
+            p.bounds.size.width = 28
+        }
+        let changes: [(String, RenderLayer, Int)] = [
+            ("first frame", label(), 1),
+            ("unchanged", label(), 1),
+            ("moved", label { $0.position.x += 3 }, 1),
+            ("bounds, stretched", label { $0.bounds.size.width = 28 }, 2),
+            ("gravity", label { $0.contentsGravity = .topLeft }, 3),
+            ("gravity, unchanged", label { $0.contentsGravity = .topLeft }, 3),
+            // At the top left the image lands where it did: laid out again, drawn as it was.
+            ("bounds, image unmoved", label { $0.contentsGravity = .topLeft; $0.bounds.size.width = 28 }, 3),
+            // From here on each step changes one more value (a value the check left out
+            // would show the last step's bitmap, which the fresh comparison catches).
+            ("masks to bounds", label { topLeft28(&$0); $0.masksToBounds = true }, 4),
+            ("corner radius", label { topLeft28(&$0); $0.masksToBounds = true; $0.cornerRadius = 3 }, 5),
+            ("contents scale", label {
+                topLeft28(&$0); $0.masksToBounds = true; $0.cornerRadius = 3; $0.contentsScale = 2
+            }, 6),
+            ("centre", label {
+                topLeft28(&$0); $0.masksToBounds = true; $0.cornerRadius = 3; $0.contentsScale = 2
+                $0.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+            }, 7),
+            ("image", label {
+                topLeft28(&$0); $0.masksToBounds = true; $0.cornerRadius = 3; $0.contentsScale = 2
+                $0.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+                $0.contents = Self.otherText
+            }, 8),
+        ]
+        for (name, scene, renders) in changes {
+            _ = compositor.render(scene, into: target.view, scale: 1)
+            #expect(compositor.contentsRenders == renders, "\(name)")
+            #expect(Self.isFresh(target, scene), "\(name)")
+        }
+    }
 }

@@ -17,6 +17,8 @@ final class LayerContentsCache {
     var border: CachedBitmap<BorderKey>?
     var clipMask: CachedBitmap<ShapeKey>?
     var contents: CachedBitmap<ContentsKey>?
+    /// The layer's values `contents`' key was made from (`ContentsInputs`).
+    var contentsInputs: ContentsInputs?
     /// The part of `contents`' bitmap that is not transparent (`ContentsInk`).
     var contentsInk = Rect.zero
     var shape: CachedBitmap<ShapeLayerKey>?

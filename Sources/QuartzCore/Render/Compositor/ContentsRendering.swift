@@ -13,6 +13,26 @@ struct ContentsKey: Equatable {
     }
 }
 
+/// The layer values a `ContentsKey` is made from: equal values make an equal key, so a
+/// frame that finds them unchanged reuses the bitmap without laying the image out again.
+struct ContentsInputs: Equatable {
+    let image: CGImage
+    let contentsScale: CGFloat
+    let gravity: CALayerContentsGravity
+    let center: CGRect
+    let width: Double
+    let height: Double
+    let scale: Double
+    let masksToBounds: Bool
+    let cornerRadius: CGFloat
+
+    static func == (a: ContentsInputs, b: ContentsInputs) -> Bool {
+        a.image === b.image && a.contentsScale == b.contentsScale && a.gravity == b.gravity && a.center == b.center
+            && a.width == b.width && a.height == b.height && a.scale == b.scale && a.masksToBounds == b.masksToBounds
+            && a.cornerRadius == b.cornerRadius
+    }
+}
+
 /// A layer's `contents` drawn once into layer pixels: each nine-slice patch copied
 /// 1:1 when unscaled, else stretched bilinearly from a copy padded with its own
 /// edge pixels (so a stretched picture stays solid to its edges instead of fading

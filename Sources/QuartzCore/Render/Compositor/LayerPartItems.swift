@@ -57,6 +57,14 @@ extension DisplayListBuilder {
             cache.contents = nil
             return nil
         }
+        // The values the layout and clip come from, compared first: making the layout
+        // allocates its patches, for every label of every frame.
+        let inputs = ContentsInputs(image: image, contentsScale: p.contentsScale, gravity: p.contentsGravity,
+                                    center: p.contentsCenter, width: g.pixelWidth, height: g.pixelHeight, scale: scale,
+                                    masksToBounds: p.masksToBounds, cornerRadius: p.cornerRadius)
+        if let cached = cache.contents, cache.contentsInputs == inputs {
+            return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
+        }
         let layout = ContentsLayout(imageWidth: image.width, imageHeight: image.height, contentsScale: Double(p.contentsScale),
                                     gravity: p.contentsGravity, center: p.contentsCenter,
                                     boundsSize: CGSize(width: g.pixelWidth / scale, height: g.pixelHeight / scale), scale: scale)
@@ -70,6 +78,7 @@ extension DisplayListBuilder {
             return ContentsRendering.render(key, kernels: kernels)
         }
         if cached.bitmap !== previous { cache.contentsInk = cached.bitmap.withView { ContentsInk.bounds(of: $0) } }
+        cache.contentsInputs = inputs
         return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
     }
 
