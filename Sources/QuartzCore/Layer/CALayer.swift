@@ -215,6 +215,7 @@ extension CALayerDelegate {
         }
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
         layer.superlayer = self
+        if layer.needsLayoutFlag || layer.sublayerNeedsLayout { markSublayerNeedsLayout() }
         Transaction.layerDidChange(self)
     }
 
@@ -259,17 +260,36 @@ extension CALayerDelegate {
     // MARK: Layout
 
     private var needsLayoutFlag = false
+    /// Whether a sublayer, at any depth, asked for layout since this layer's sublayers
+    /// were last laid out: `layoutIfNeeded` goes down only where one did, so a turn
+    /// that lays out one view does not visit every layer of the window. A marked
+    /// layer's superlayers are marked too.
+    private var sublayerNeedsLayout = false
+
     /// Asks for `layoutSublayers()` at the next `layoutIfNeeded()` — at the latest
     /// when the transaction commits, which lays out the tree it sends.
     open func setNeedsLayout() {
         needsLayoutFlag = true
+        superlayer?.markSublayerNeedsLayout()
         Transaction.layoutRequested()
     }
     open func needsLayout() -> Bool { needsLayoutFlag }
-    /// Lays out this layer if it asked for layout, then its sublayers, top down.
+    /// Lays out this layer if it asked for layout, then the sublayers that did, or
+    /// hold one that did, top down.
     open func layoutIfNeeded() {
         if needsLayoutFlag { needsLayoutFlag = false; layoutSublayers() }
-        for layer in sublayerStorage { layer.layoutIfNeeded() }
+        guard sublayerNeedsLayout else { return }
+        sublayerNeedsLayout = false
+        for layer in sublayerStorage where layer.needsLayoutFlag || layer.sublayerNeedsLayout { layer.layoutIfNeeded() }
+    }
+
+    /// Marks this layer and its superlayers as holding a layer that asked for layout.
+    private func markSublayerNeedsLayout() {
+        var layer: CALayer? = self
+        while let marked = layer, !marked.sublayerNeedsLayout {
+            marked.sublayerNeedsLayout = true
+            layer = marked.superlayer
+        }
     }
     /// Lays out the sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
