@@ -11,11 +11,8 @@ import Testing
 @Suite struct FinishedTransitionTests {
     static let width = 120, height = 160
 
-    /// Antialiased text-like contents: premultiplied pixels of every alpha.
-    static let text = Fixture.image(width: 24, height: 8) { x, y in
-        let alpha = UInt8((x * 37 + y * 11) % 256)
-        return Pixel(red: alpha / 2, green: alpha / 3, blue: alpha, alpha: alpha)
-    }
+    /// Antialiased text-like contents (the moving pictures' labels).
+    static let text = MovingPictureTests.text
 
     /// A page (layer 2, its frame 100 × 140 at (`x`, 10)) with `labels` text-like
     /// sublayers at fractional positions, filled with `background`; with `outside`, one

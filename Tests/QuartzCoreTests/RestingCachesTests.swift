@@ -12,14 +12,10 @@ import Testing
     /// Two frames of the 40 × 40 target.
     static let limit = 2 * width * height * 4
 
-    /// 24 × 8 text-like contents (768 bytes drawn), with pixels of every alpha.
-    static let text = Fixture.image(width: 24, height: 8) { x, y in
-        let alpha = UInt8((x * 37 + y * 11) % 256)
-        return Pixel(red: alpha / 2, green: alpha / 3, blue: alpha, alpha: alpha)
-    }
-    static let otherText = Fixture.image(width: 24, height: 8) { x, y in
-        Pixel(red: UInt8(x * 9), green: 40, blue: UInt8(y * 20), alpha: 255)
-    }
+    /// 24 × 8 text-like contents (768 bytes drawn), with pixels of every alpha, and
+    /// other contents of that size (the moving pictures' labels).
+    static let text = MovingPictureTests.text
+    static let otherText = MovingPictureTests.otherText
 
     /// A page (layer `id`) of `labels` layers showing `contents` at fractional positions,
     /// with IDs from `id` + 1 on.
