@@ -72,6 +72,32 @@ import Testing
         }
     }
 
+    /// A layer shown by another renderer and freed there is named in every host's next
+    /// commit; it changes nothing here, so the idle frame is still not built.
+    @Test func aLayerFreedElsewhereLeavesAnIdleFrameUnbuilt() {
+        withVirtualClock { clock in
+            let stage = Stage(), elsewhere = Stage()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            stage.layer.shouldRasterize = true
+            var freed: CALayer? = CALayer()
+            if let freed { elsewhere.root.addSublayer(freed) }
+            CATransaction.commit()
+            stage.render(at: 100, clock)
+            elsewhere.render(at: 100, clock)
+            freed?.removeFromSuperlayer()
+            elsewhere.render(at: 101, clock)
+            weak let gone = freed
+            freed = nil
+            #expect(gone == nil)
+            let compositor = stage.renderer.engine.compositor
+            #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (0, 1))
+            stage.render(at: 102, clock)
+            #expect((compositor.rasterCacheHits, compositor.rasterCacheMisses) == (0, 1))
+            #expect(stage.renderer.pixelsWritten == 0)
+        }
+    }
+
     @Test func anAnimationDamagesEachFrameUntilItEnds() {
         withVirtualClock { clock in
             let stage = Stage()

@@ -72,8 +72,14 @@ final class RenderEngine {
     /// Takes a commit in. A transition added in it snapshots its layer as drawn at
     /// the last frame (before) and as committed (after), once; a transition that
     /// renders live content takes its after snapshot again for every frame. The layers
-    /// it names as freed lose what the compositor kept for them.
+    /// it names as freed lose what the compositor kept for them; a commit that only
+    /// names freed layers (no longer in any tree) changes no picture, so an idle frame
+    /// stays unbuilt.
     func apply(_ commit: LayerTreeCommit) {
+        guard !commit.layers.isEmpty || commit.rootID != rootID else {
+            if !commit.freed.isEmpty { compositor.forget(commit.freed) }
+            return
+        }
         mayChange = true
         let time = lastFrameTime ?? commit.time
         let newTransitions = commit.layers.compactMap { layer -> (LayerID, AnimationRecord)? in
