@@ -81,7 +81,9 @@ import Dispatch
 
     /// Whether nothing waits: no transaction is open, no layer changed since the last
     /// commit, and no animation delegate call or completion block is pending.
-    static var isIdle: Bool { stack.isEmpty && changed.isEmpty && freed.isEmpty && !AnimationEvents.hasPendingCalls }
+    /// (Freed layers waiting to be named do not count: they change no picture, and the
+    /// flush that ends every main-loop turn sends them.)
+    static var isIdle: Bool { stack.isEmpty && changed.isEmpty && !AnimationEvents.hasPendingCalls }
 
     static func flush() {
         if stack.count == 1, stack[0].isImplicit {
