@@ -227,7 +227,8 @@ final class RenderEngine {
         let t = layer.properties.timing.localTime(fromParent: parentTime)
         var properties = layer.properties
         var transitionFrame: TransitionFrame?
-        var finished = false
+        /// The transition that ended this frame, if any (its animation's ID).
+        var finished: UInt64?
         for record in layer.animations where !(state.recordEvents && ledger.hasFinished(record.id) && record.isRemovedOnCompletion) {
             let ended = record.hasFinished(atLayerTime: t)
             if state.recordEvents {
@@ -241,7 +242,7 @@ final class RenderEngine {
             }
             if ended && record.isRemovedOnCompletion {
                 if state.recordEvents { state.removals.append((layer.id, record.id)) }
-                if withTransitions, record.transition?.rendersLiveContent == false { finished = true }
+                if withTransitions, record.transition?.rendersLiveContent == false { finished = record.id }
                 continue
             }
             record.apply(to: &properties, atLayerTime: t)
@@ -271,9 +272,8 @@ final class RenderEngine {
         }
         rendered.sublayers.removeSubrange(count...)
         // The frame where a transition ends: its after snapshot, if the subtree still draws it.
-        if finished, transitionFrame == nil, let active = transitions[layer.id], let subject = active.afterSubject,
-           layer.animations.contains(where: { $0.id == active.animationID && $0.hasFinished(atLayerTime: t) }),
-           rendered.rasterizationSubject.drawsSamePicture(as: subject) {
+        if let finished, transitionFrame == nil, let active = transitions[layer.id], active.animationID == finished,
+           let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
             state.finishedTransitions[layer.id] = active.after
         }
     }

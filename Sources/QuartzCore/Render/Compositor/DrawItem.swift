@@ -99,6 +99,9 @@ struct ImagePaint {
     /// with see-through margins): copied as an opaque source's are.
     var opaqueRows: Range<Int> = 0..<0
 
+    /// `opaqueRows` inside the crop (source rows).
+    var opaqueRowsInCrop: Range<Int> { opaqueRows.clamped(to: crop.minY..<crop.maxY) }
+
     /// The source's bitmap, composed first (the whole picture) when it is a transition's.
     func bitmap(kernels: Kernels) -> Bitmap {
         switch source {

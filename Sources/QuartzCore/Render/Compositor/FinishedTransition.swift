@@ -28,7 +28,7 @@ extension DisplayListBuilder {
               var picture = imageItem(ItemID(layer: layer.id, part: .finishedTransition), after.bitmap,
                                       x: 0, y: 0, g, clip),
               case var .image(paint) = picture.paint,
-              Self.box(of: parts).intersection(picture.bounds) == Self.box(of: parts),
+              picture.bounds.contains(Self.box(of: parts)),
               after.bitmap.withView({ $0.isOpaque }) else { return }
         paint.isOpaque = true
         picture.paint = .image(paint)

@@ -73,7 +73,7 @@ struct ItemPainter {
                 _ = kernels.copy(source, to: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y)
             case let .translation(x, y)? where !image.opaqueRows.isEmpty && opacity == 255:
                 // The opaque rows are copied, the see-through ones above and below composited.
-                let rows = image.opaqueRows.clamped(to: image.crop.minY..<image.crop.maxY)
+                let rows = image.opaqueRowsInCrop
                 let top = min(max(y + rows.lowerBound - image.crop.minY, clip.minY), clip.maxY)
                 let bottom = min(max(y + rows.upperBound - image.crop.minY, top), clip.maxY)
                 func draw(rows from: Int, _ to: Int, copying: Bool) {

@@ -38,7 +38,7 @@ extension DrawItem {
             guard image.isOpaque || !image.opaqueRows.isEmpty, case .bitmap = image.source,
                   case let .translation(x, y)? = Placement(image.placement) else { return nil }
             guard !image.isOpaque else { return bounds }
-            let rows = image.opaqueRows.clamped(to: image.crop.minY..<image.crop.maxY)
+            let rows = image.opaqueRowsInCrop
             return bounds.intersection(Rect(x: x + image.crop.minX, y: y + rows.lowerBound, width: image.crop.width,
                                             height: rows.count))
         case let .shapes(shapes, color):
