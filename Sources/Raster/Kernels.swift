@@ -20,6 +20,21 @@ public struct Kernels: Sendable {
 
     public static let scalar = Kernels(.scalar)
     public static let simd = Kernels(.simd)
+
+    /// The vector unit these kernels were compiled for: on an x86-64 machine with AVX2,
+    /// its 256-bit registers (Package.swift's `rasterTargetFlags`), else the
+    /// architecture's baseline (SSE2 on x86-64, NEON on aarch64).
+    public static var codeTarget: String {
+        #if KIOSK_X86_AVX2
+        "x86-64 AVX2"
+        #elseif arch(x86_64)
+        "x86-64 SSE2"
+        #elseif arch(arm64)
+        "aarch64 NEON"
+        #else
+        "baseline"
+        #endif
+    }
 }
 
 /// How a solid colour meets what is already there.

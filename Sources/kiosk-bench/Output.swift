@@ -1,4 +1,5 @@
 import CPixman
+import Raster
 import Glibc
 
 /// The report: an aligned table per frame size for people, JSON lines for scripts.
@@ -31,7 +32,8 @@ enum Report {
         let heading = columns.enumerated().map { index, column in
             index == 0 ? pad(column.title, column.width, left: true) : pad(column.title, column.width)
         }
-        return "\n\(width)×\(height) (memcpy of one frame, alone and warm: \(fixed(memcpyFrameMs, 3)) ms)\n" + heading.joined(separator: " ")
+        return "\n\(width)×\(height) (memcpy of one frame, alone and warm: \(fixed(memcpyFrameMs, 3)) ms; "
+            + "kernels built for \(Kernels.codeTarget))\n" + heading.joined(separator: " ")
     }
 
     static func row(_ m: Measurement) -> String {
@@ -81,8 +83,9 @@ enum Report {
 
     /// The title of a `--layers` table.
     static func layerTitle(width: Int, height: Int) -> String {
-        "\n\(width)×\(height), a page of 60 tiles (min: the fastest run, the least disturbed by other processes)\n"
-            + allocationNote + "\n"
+        let title = "\n\(width)×\(height), a page of 60 tiles (min: the fastest run, the least disturbed by other "
+            + "processes; kernels built for \(Kernels.codeTarget))\n"
+        return title + allocationNote + "\n"
             + pad("frame", 22, left: true) + " " + pad("ms", 8) + " " + pad("min ms", 8) + " "
             + pad("memcpy ms", 10) + " " + pad("×memcpy", 8) + " " + pad("pixels written", 15) + " "
             + pad("allocs", 7) + " " + pad("max", 5)
