@@ -14,6 +14,9 @@ final class RenderEngine {
     private var ledger = AnimationLedger()
     private var transitions: [LayerID: ActiveTransition] = [:]
     private var snapshotCounter: UInt64 = 0
+    /// Walks of the whole tree for layers no longer reachable, since this engine was
+    /// made (for tests: a commit that changes no sublayer list needs none).
+    private(set) var reachabilityWalks = 0
     /// The last snapshots taken (at most `reusedSnapshots`), with the subtrees they
     /// were drawn from: a transition's snapshot of a subtree that draws the same
     /// picture as one of them (the page a transition brought in, now leaving; a page
@@ -90,7 +93,10 @@ final class RenderEngine {
         var before: [LayerID: CGImage] = [:]
         for (id, _) in newTransitions { before[id] = snapshot(of: id, at: time).image }
 
+        // Only a changed sublayer list (or root) can leave a layer unreachable.
+        var treeChanged = commit.rootID != rootID
         for layer in commit.layers {
+            if !treeChanged, layers[layer.id]?.sublayers != layer.sublayers { treeChanged = true }
             layers[layer.id] = layer
             ledger.commit(layer.id, animations: layer.animations)
             // A transition the app removed leaves with its snapshots.
@@ -99,7 +105,7 @@ final class RenderEngine {
             }
         }
         rootID = commit.rootID
-        collectGarbage()
+        if treeChanged { collectGarbage() }
 
         for (id, record) in newTransitions {
             guard layers[id] != nil else { continue }
@@ -115,6 +121,7 @@ final class RenderEngine {
 
     /// Forgets layers no longer reachable from the root, with their animations and transitions.
     private func collectGarbage() {
+        reachabilityWalks += 1
         var reachable: Set<LayerID> = []
         var stack = rootID.map { [$0] } ?? []
         while let id = stack.popLast() {
