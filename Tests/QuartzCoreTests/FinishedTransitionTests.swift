@@ -94,6 +94,40 @@ import Testing
                                                                           height: Self.height)))
     }
 
+    /// A page of 200 × 200 pixels (large enough for `Occlusion` to look at) with
+    /// text-like labels over `background`.
+    static func largePage(background: Pixel?, blur: Bool = false) -> RenderLayer {
+        var labels: [RenderLayer] = []
+        for i in 0..<70 {
+            let x = CGFloat(i % 5) * 38 + 3.5, y = CGFloat(i / 5) * 14 + 2.25
+            labels.append(Fixture.layer(UInt64(300 + i), x: x, y: y, width: 24, height: 8) { $0.contents = Self.text })
+        }
+        if blur { labels[3].properties.backdrop = BackdropProperties(blurRadius: 2) }
+        return Fixture.layer(4, x: 0, y: 0, width: 200, height: 200, color: background, sublayers: labels)
+    }
+
+    /// Each case: the page, whether its snapshot is known opaque, whether it is opaque
+    /// (scanned), and whether the frame where its transition ends copies it.
+    @Test(arguments: [
+        ("an opaque background under everything", largePage(background: .white), true, true, true),
+        ("no background: the labels' edges show through", largePage(background: nil), false, false, false),
+        ("a see-through background", largePage(background: Pixel(red: 200, green: 200, blue: 200, alpha: 200)),
+         false, false, false),
+        ("a blur in it (it may pull in what lies outside)", largePage(background: .white, blur: true), false, true, false),
+        ("too small to look at: not known, opaque when scanned", page(), false, true, true),
+    ])
+    func aSnapshotIsKnownOpaqueWhenAnOpaqueItemCoversIt(_ name: String, _ page: RenderLayer, known: Bool, opaque: Bool,
+                                                         copied: Bool) {
+        let image = LayerCompositor().snapshotImage(page, scale: 1)
+        #expect(image.isKnownOpaque == known)
+        #expect(image.bitmap.view.isOpaque == opaque)
+        // Known opaque or scanned, the frame where the transition ends copies it; the
+        // picture is a fresh compositor's either way (`finish` checks), the next frame's damage empty.
+        let (compositor, _, damage) = Self.finish(page, snapshot: image)
+        #expect(compositor.finishedTransitionsCopied == (copied ? 1 : 0))
+        #expect(damage[1].isEmpty)
+    }
+
     @Test func aSnapshotWithABlurIsNotCopied() {
         var page = Self.page()
         page.sublayers[0].properties.backdrop = BackdropProperties(blurRadius: 2)

@@ -154,7 +154,7 @@ final class RenderEngine {
         if let recent = recentSnapshots.first(where: { $0.subject.drawsSamePicture(as: subject) }) {
             return (recent.image, subject)
         }
-        let image = CGImage(bitmap: compositor.snapshot(tree, scale: scale))
+        let image = compositor.snapshotImage(tree, scale: scale)
         recentSnapshots.append((subject, image))
         if recentSnapshots.count > Self.reusedSnapshots { recentSnapshots.removeFirst() }
         return (image, subject)

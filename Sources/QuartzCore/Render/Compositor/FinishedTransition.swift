@@ -16,6 +16,7 @@ import Raster
 /// pixel of it is opaque (opaque pixels are the items drawn over anything); it must
 /// cover every pixel the items reach, and nothing in it may blur what lies behind
 /// (a snapshot blurs its own picture, not the screen's). Otherwise the items are drawn.
+/// A snapshot the compositor knows to be opaque (`snapshotImage`) is not scanned for it.
 extension DisplayListBuilder {
     /// Replaces the layer's items (`list` from `start` on) by its finished transition's
     /// snapshot where that draws the same pixels, keeping the items for the next frame.
@@ -29,7 +30,7 @@ extension DisplayListBuilder {
                                       x: 0, y: 0, g, clip),
               case var .image(paint) = picture.paint,
               picture.bounds.contains(Self.box(of: parts)),
-              after.bitmap.withView({ $0.isOpaque }) else { return }
+              after.isKnownOpaque || after.bitmap.withView({ $0.isOpaque }) else { return }
         paint.isOpaque = true
         picture.paint = .image(paint)
         list.removeSubrange(start...)

@@ -212,7 +212,15 @@ final class LayerCompositor {
     /// ceil(bounds.size·scale) pixels: transition snapshots, shouldRasterize, UIKit's
     /// snapshotView.
     func snapshot(_ layer: RenderLayer, scale: CGFloat) -> Bitmap {
-        guard let builder = builder(scale: scale) else { return Bitmap(width: 0, height: 0) }
+        snapshotImage(layer, scale: scale).bitmap
+    }
+
+    /// `snapshot` as an image, known opaque when an opaque item covers all of it
+    /// (`Occlusion`: a page's background) and nothing in it blurs: every item is drawn
+    /// source-over, which leaves an opaque pixel opaque. The frame where a transition
+    /// ends then need not scan its "after" snapshot (`FinishedTransition`).
+    func snapshotImage(_ layer: RenderLayer, scale: CGFloat) -> CGImage {
+        guard let builder = builder(scale: scale) else { return CGImage(bitmap: Bitmap(width: 0, height: 0)) }
         snapshotsDrawn += 1
         let box = LayerGeometry(picture: layer.properties, scale: Double(scale)).pixelBox
         let bitmap = Bitmap(width: box.width, height: box.height)
@@ -223,7 +231,8 @@ final class LayerCompositor {
         bitmap.withView { paint(items, blurring: blurs, in: [box], covering: box, on: $0, fill: nil) }
         // Blurred from this picture, not the screen: the next frame blurs them again.
         for blur in blurs { blur.paint.buffer.madeFor = nil }
-        return bitmap
+        let covered = caches.backdropItems == 0 && Occlusion.firstDrawn(in: items, for: box) != nil
+        return CGImage(bitmap: bitmap, isKnownOpaque: covered)
     }
 
     /// A builder for `scale`, or nil when the scale is not a positive finite number.
