@@ -20,8 +20,10 @@ import Testing
     /// A window (black) holding a page at `x` (its frame 100×140 at y = 10), opaque
     /// white unless `background` says otherwise, with `labels` text-like sublayers at
     /// fractional positions; label `changed`, if any, shows other contents.
+    /// With `animated`, an animation moves the page this frame (`placementAnimates`).
     static func scene(x: CGFloat, labels: Int = 80, background: Pixel? = .white, changed: Int? = nil,
-                      configure: (inout LayerProperties) -> Void = { _ in }, outside: Bool = false) -> RenderLayer {
+                      configure: (inout LayerProperties) -> Void = { _ in }, outside: Bool = false,
+                      animated: Bool = false) -> RenderLayer {
         var sublayers: [RenderLayer] = []
         for i in 0..<labels {
             let lx = CGFloat(i % 4) * 24 + 2.5, ly = CGFloat(i / 4) * 6.6 + 2.25
@@ -30,8 +32,9 @@ import Testing
             })
         }
         if outside { sublayers.append(Fixture.layer(99, x: -6, y: 40, width: 12, height: 12, color: Fixture.red)) }
-        let page = Fixture.layer(2, x: x, y: 10, width: 100, height: 140, color: background, sublayers: sublayers,
+        var page = Fixture.layer(2, x: x, y: 10, width: 100, height: 140, color: background, sublayers: sublayers,
                                  configure: configure)
+        page.placementAnimates = animated
         return Fixture.layer(1, x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), color: .black, sublayers: [page])
     }
 
@@ -92,6 +95,62 @@ import Testing
         #expect(compositor.movingPicturesDrawn == 1)
         #expect(compositor.movingPicturesReused == 0)
         #expect(Self.differences(target, Self.scene(x: 20, changed: 5)) == 0)
+    }
+
+    @Test func aPageAnAnimationMovesIsAPictureFromItsFirstFrameOfMoving() {
+        // Still at 0, then moved by an animation: the picture is drawn at 5.4 and placed
+        // at the nearest whole pixel, as on the frames after.
+        let (compositor, target, _) = Self.play([Self.scene(x: 0), Self.scene(x: 0), Self.scene(x: 5.4, animated: true)])
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesReused == 0)
+        #expect(Self.differences(target, Self.scene(x: 5)) == 0)
+        // Not moved by an animation (a layout, say), its first frame of moving is drawn item by item.
+        let (still, _, _) = Self.play([Self.scene(x: 0), Self.scene(x: 0), Self.scene(x: 5.4)])
+        #expect(still.movingPicturesDrawn == 0)
+    }
+
+    @Test func aPageChangedWhileAnAnimationMovesItIsDrawnItemByItem() {
+        let frames = [Self.scene(x: 0), Self.scene(x: 0), Self.scene(x: 5, animated: true), Self.scene(x: 10, animated: true),
+                      Self.scene(x: 20, changed: 5, animated: true)]
+        let (compositor, target, _) = Self.play(frames)
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesReused == 1)
+        #expect(Self.differences(target, Self.scene(x: 20, changed: 5)) == 0)
+    }
+
+    /// Through the render engine: a `CABasicAnimation` of a page's position marks its
+    /// frames, so the first one that moves it draws the picture.
+    @MainActor @Test func aPositionAnimationStartsThePictureOnItsFirstFrame() {
+        withVirtualClock(at: 0) { clock in
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: CGFloat(Self.width), height: CGFloat(Self.height))
+            let page = CALayer()
+            page.frame = CGRect(x: 0, y: 10, width: 100, height: 140)
+            page.backgroundColor = CGColor.white
+            for i in 0..<80 {
+                let label = CALayer()
+                label.frame = CGRect(x: CGFloat(i % 4) * 24 + 2.5, y: CGFloat(i / 4) * 6.6 + 2.25, width: 24, height: 8)
+                label.contents = Self.text
+                page.addSublayer(label)
+            }
+            root.addSublayer(page)
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            renderer.render(atTime: 1)
+            renderer.render(atTime: 2)
+            clock.set(to: 3)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 50.0
+            slide.toValue = 70.0
+            slide.duration = 1
+            page.add(slide, forKey: "slide")
+            renderer.render(atTime: 3)
+            #expect(renderer.engine.compositor.movingPicturesDrawn == 0)
+            renderer.render(atTime: 3.27)
+            #expect(renderer.engine.compositor.movingPicturesDrawn == 1)
+            renderer.render(atTime: 3.5)
+            #expect(renderer.engine.compositor.movingPicturesReused == 1)
+        }
     }
 
     @Test func aSmallPageIsDrawnItemByItem() {

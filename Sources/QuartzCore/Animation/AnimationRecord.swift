@@ -22,6 +22,21 @@ struct AnimationRecord: Sendable {
     }
 }
 
+extension AnimationRecord {
+    /// Whether the animation changes where the layer is drawn: its position, anchor
+    /// point or transform (or a part of one), itself or inside its group.
+    var movesPlacement: Bool {
+        switch kind {
+        case let .property(property):
+            let key = property.keyPath
+            return key == "position" || key.hasPrefix("position.") || key == "anchorPoint"
+                || key.hasPrefix("anchorPoint.") || key == "transform" || key.hasPrefix("transform.")
+        case let .group(records): return records.contains(where: \.movesPlacement)
+        case .transition: return false
+        }
+    }
+}
+
 /// A `CABasicAnimation` or `CAKeyframeAnimation`.
 struct PropertyAnimationRecord: Sendable {
     var keyPath: String

@@ -236,6 +236,7 @@ final class RenderEngine {
         var transitionFrame: TransitionFrame?
         /// The transition that ended this frame, if any (its animation's ID).
         var finished: UInt64?
+        var placementAnimates = false
         for record in layer.animations where !(state.recordEvents && ledger.hasFinished(record.id) && record.isRemovedOnCompletion) {
             let ended = record.hasFinished(atLayerTime: t)
             if state.recordEvents {
@@ -253,6 +254,7 @@ final class RenderEngine {
                 continue
             }
             record.apply(to: &properties, atLayerTime: t)
+            if !ended, record.movesPlacement, record.hasStarted(atLayerTime: t) { placementAnimates = true }
             if withTransitions, let progress = record.transitionProgress(atLayerTime: t),
                let active = transitions[layer.id], active.animationID == record.id, let transition = record.transition {
                 var after = (id: active.snapshotID, image: active.after)
@@ -264,6 +266,7 @@ final class RenderEngine {
         rendered.id = layer.id
         rendered.properties = properties
         rendered.transition = transitionFrame
+        rendered.placementAnimates = placementAnimates
         rendered.sublayers.reserveCapacity(layer.sublayers.count)
         var count = 0
         for id in layer.sublayers {

@@ -17,6 +17,10 @@ struct RenderLayer: Sendable {
     /// While a `CATransition` plays on this layer, the layer (its own content and all
     /// its sublayers) is drawn as this composite of two cached snapshots instead.
     var transition: TransitionFrame? = nil
+    /// Whether an animation playing this frame moves the layer (its position, anchor
+    /// point or transform): it will most likely move again next frame, so a large
+    /// subtree is drawn as one picture from its first frame of moving (`MovingPicture`).
+    var placementAnimates = false
 }
 
 /// One frame of a transition: the layer's picture before and after the change, each

@@ -9,8 +9,9 @@ import Raster
 /// drawn item by item and draws nothing that blurs what lies behind it. It is drawn
 /// as its picture on frames where its own position or transform changed, as on the
 /// frame before, and its subtree did not change since (so from its second frame of
-/// moving on); on other frames it is drawn item by item as usual, and the picture is
-/// let go. A picture with see-through pixels is not drawn where it would land on
+/// moving on) — from its first when an animation moves it (`placementAnimates`: a
+/// navigation push, a sliding panel), which will move it again; on other frames it is
+/// drawn item by item as usual, and the picture is let go. A picture with see-through pixels is not drawn where it would land on
 /// whole pixels (as where a move ends): composited over what lies below, it may differ
 /// from its items by a rounding. An opaque picture is exactly its items drawn over
 /// anything: when the frame before showed it at a whole-pixel placement, its items
@@ -148,7 +149,12 @@ extension DisplayListBuilder {
             return nil
         }
         let subject = layer.rasterizationSubject
-        guard let last = record.subject, last.drawsSamePicture(as: subject) else {
+        if let last = record.subject, last.drawsSamePicture(as: subject) {
+            // Moved unchanged since the frame before: the picture, made now or kept.
+        } else if record.subject == nil, layer.placementAnimates {
+            // The first frame of a move an animation plays: the picture starts now.
+            record.subject = subject
+        } else {
             resumeLive(cache, layer.id)
             record.letPictureGo(remembering: subject)
             cache.moving = record
