@@ -18,6 +18,9 @@ struct CommittedLayer: Sendable {
     var properties: LayerProperties
     var sublayers: [LayerID]
     var animations: [AnimationRecord]
+    /// Set by the render engine when it takes the layer in (a new number each time;
+    /// 0 until then): which commit of the layer a presented copy was made from.
+    var generation: UInt64 = 0
 }
 
 /// Something that shows a layer tree: the render server, or an offscreen renderer.

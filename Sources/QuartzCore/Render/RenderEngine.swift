@@ -14,6 +14,8 @@ final class RenderEngine {
     private var ledger = AnimationLedger()
     private var transitions: [LayerID: ActiveTransition] = [:]
     private var snapshotCounter: UInt64 = 0
+    /// The last generation given a committed layer (`CommittedLayer.generation`).
+    private var generations: UInt64 = 0
     /// Walks of the whole tree for layers no longer reachable, since this engine was
     /// made (for tests: a commit that changes no sublayer list needs none).
     private(set) var reachabilityWalks = 0
@@ -97,6 +99,9 @@ final class RenderEngine {
         var treeChanged = commit.rootID != rootID
         for layer in commit.layers {
             if !treeChanged, layers[layer.id]?.sublayers != layer.sublayers { treeChanged = true }
+            generations += 1
+            var layer = layer
+            layer.generation = generations
             layers[layer.id] = layer
             ledger.commit(layer.id, animations: layer.animations)
             // A transition the app removed leaves with its snapshots.
@@ -232,9 +237,42 @@ final class RenderEngine {
     private func update(_ rendered: inout RenderLayer, from layer: CommittedLayer, parentTime: CFTimeInterval,
                         state: inout FrameState, withTransitions: Bool) {
         let t = layer.properties.timing.localTime(fromParent: parentTime)
+        /// The transition that ended this frame, if any (its animation's ID).
+        var finished: UInt64?
+        if layer.animations.isEmpty, layer.generation != 0, rendered.generation == layer.generation, rendered.id == layer.id {
+            // Still the committed values copied last frame, with nothing to apply: the
+            // copy (several hundred bytes and their references) is left as it is.
+        } else {
+            finished = present(&rendered, layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
+        }
+        rendered.sublayers.reserveCapacity(layer.sublayers.count)
+        var count = 0
+        for id in layer.sublayers {
+            guard let child = layers[id] else { continue }
+            if count < rendered.sublayers.count {
+                update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
+            } else {
+                var fresh = RenderLayer(id: child.id, properties: child.properties)
+                update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
+                rendered.sublayers.append(fresh)
+            }
+            count += 1
+        }
+        rendered.sublayers.removeSubrange(count...)
+        // The frame where a transition ends: its after snapshot, if the subtree still draws it.
+        if let finished, rendered.transition == nil, let active = transitions[layer.id], active.animationID == finished,
+           let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
+            state.finishedTransitions[layer.id] = active.after
+        }
+    }
+
+    /// Writes `layer`'s presented values into `rendered` (its committed values with its
+    /// animations applied at local time `t`, and its transition frame), recording starts
+    /// and stops; returns the ID of a transition that ended this frame, if any.
+    private func present(_ rendered: inout RenderLayer, _ layer: CommittedLayer, t: CFTimeInterval,
+                         parentTime: CFTimeInterval, state: inout FrameState, withTransitions: Bool) -> UInt64? {
         var properties = layer.properties
         var transitionFrame: TransitionFrame?
-        /// The transition that ended this frame, if any (its animation's ID).
         var finished: UInt64?
         var placementAnimates = false
         for record in layer.animations where !(state.recordEvents && ledger.hasFinished(record.id) && record.isRemovedOnCompletion) {
@@ -267,24 +305,8 @@ final class RenderEngine {
         rendered.properties = properties
         rendered.transition = transitionFrame
         rendered.placementAnimates = placementAnimates
-        rendered.sublayers.reserveCapacity(layer.sublayers.count)
-        var count = 0
-        for id in layer.sublayers {
-            guard let child = layers[id] else { continue }
-            if count < rendered.sublayers.count {
-                update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
-            } else {
-                var fresh = RenderLayer(id: child.id, properties: child.properties)
-                update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
-                rendered.sublayers.append(fresh)
-            }
-            count += 1
-        }
-        rendered.sublayers.removeSubrange(count...)
-        // The frame where a transition ends: its after snapshot, if the subtree still draws it.
-        if let finished, transitionFrame == nil, let active = transitions[layer.id], active.animationID == finished,
-           let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
-            state.finishedTransitions[layer.id] = active.after
-        }
+        // Only a copy of the committed values as they are is known to stay valid.
+        rendered.generation = layer.animations.isEmpty ? layer.generation : 0
+        return finished
     }
 }

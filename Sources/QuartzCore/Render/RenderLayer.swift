@@ -21,6 +21,10 @@ struct RenderLayer: Sendable {
     /// point or transform): it will most likely move again next frame, so a large
     /// subtree is drawn as one picture from its first frame of moving (`MovingPicture`).
     var placementAnimates = false
+    /// The render engine's generation of the committed layer whose values these are,
+    /// copied as they were (0: animated, or not known): the next frame need not copy
+    /// them again while the layer is not committed anew and nothing animates it.
+    var generation: UInt64 = 0
 }
 
 /// One frame of a transition: the layer's picture before and after the change, each
