@@ -23,6 +23,12 @@ import Testing
         fresh.layer = nil
     }
 
+    static func animation(_ keyPath: String, from: Double, to: Double, duration: Double) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        (animation.fromValue, animation.toValue, animation.duration) = (from, to, duration)
+        return animation
+    }
+
     @Test func everyStepDrawsWhatAFreshRendererDraws() {
         withVirtualClock(at: 0) { clock in
             CATransaction.begin()
@@ -53,19 +59,11 @@ import Testing
             CATransaction.commit()
             Self.expectFresh(renderer, root, at: 4, "siblings reordered")
             clock.set(to: 5)
-            let slide = CABasicAnimation(keyPath: "position.x")
-            slide.fromValue = 0.0
-            slide.toValue = 20.0
-            slide.duration = 1
-            tiles[2].add(slide, forKey: "slide")
+            tiles[2].add(Self.animation("position.x", from: 0, to: 20, duration: 1), forKey: "slide")
             Self.expectFresh(renderer, root, at: 5.5, "animated")
             Self.expectFresh(renderer, root, at: 6.5, "the animation ended")
             Self.expectFresh(renderer, root, at: 7, "after its end")
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0.5
-            fade.toValue = 0.5
-            fade.duration = 100
-            tiles[3].add(fade, forKey: "fade")
+            tiles[3].add(Self.animation("opacity", from: 0.5, to: 0.5, duration: 100), forKey: "fade")
             Self.expectFresh(renderer, root, at: 8, "faded")
             tiles[3].removeAnimation(forKey: "fade")
             Self.expectFresh(renderer, root, at: 9, "the animation removed")
