@@ -237,14 +237,13 @@ final class RenderEngine {
     private func update(_ rendered: inout RenderLayer, from layer: CommittedLayer, parentTime: CFTimeInterval,
                         state: inout FrameState, withTransitions: Bool) {
         let t = layer.properties.timing.localTime(fromParent: parentTime)
+        // Last frame's copy of the committed values, with nothing to apply, stays as it is
+        // (several hundred bytes and their references not copied again).
+        let kept = layer.animations.isEmpty && layer.generation != 0 && rendered.generation == layer.generation
+            && rendered.id == layer.id
         /// The transition that ended this frame, if any (its animation's ID).
-        var finished: UInt64?
-        if layer.animations.isEmpty, layer.generation != 0, rendered.generation == layer.generation, rendered.id == layer.id {
-            // Still the committed values copied last frame, with nothing to apply: the
-            // copy (several hundred bytes and their references) is left as it is.
-        } else {
-            finished = present(&rendered, layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
-        }
+        let finished = kept ? nil
+            : present(&rendered, layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
         rendered.sublayers.reserveCapacity(layer.sublayers.count)
         var count = 0
         for id in layer.sublayers {

@@ -149,17 +149,17 @@ extension DisplayListBuilder {
             return nil
         }
         let subject = layer.rasterizationSubject
-        if let last = record.subject, last.drawsSamePicture(as: subject) {
-            // Moved unchanged since the frame before: the picture, made now or kept.
-        } else if record.subject == nil, layer.placementAnimates {
-            // The first frame of a move an animation plays: the picture starts now.
-            record.subject = subject
-        } else {
+        // Moved unchanged since the frame before, the picture is made now or kept; on the
+        // first frame of a move an animation plays, it starts at once.
+        let unchanged = record.subject?.drawsSamePicture(as: subject) ?? false
+        let starting = record.subject == nil && layer.placementAnimates
+        guard unchanged || starting else {
             resumeLive(cache, layer.id)
             record.letPictureGo(remembering: subject)
             cache.moving = record
             return nil
         }
+        if starting { record.subject = subject }
         var reused = false
         if record.picture == nil {
             guard let (picture, items) = picture(of: layer, subject) else {
