@@ -16,6 +16,8 @@ final class RenderEngine {
     private var snapshotCounter: UInt64 = 0
     /// The last generation given a committed layer (`CommittedLayer.generation`).
     private var generations: UInt64 = 0
+    /// The last stamp given a presented subtree (`RenderLayer.subtreeStamp`).
+    private var stamps: UInt64 = 0
     /// Walks of the whole tree for layers no longer reachable, since this engine was
     /// made (for tests: a commit that changes no sublayer list needs none).
     private(set) var reachabilityWalks = 0
@@ -208,6 +210,7 @@ final class RenderEngine {
             return FrameResult(damage: Region(), events: [], isAnimating: false)
         }
         var state = FrameState(time: time, recordEvents: true)
+        let settledStamps = stamps
         if let id = rootID, let root = layers[id] {
             update(&frameTree, from: root, parentTime: time, state: &state, withTransitions: true)
         } else {
@@ -217,7 +220,8 @@ final class RenderEngine {
             layers[layerID]?.animations.removeAll { $0.id == animationID }
             if transitions[layerID]?.animationID == animationID { transitions[layerID] = nil }
         }
-        let damage = compositor.render(frameTree, into: target, scale: scale, finishedTransitions: state.finishedTransitions)
+        let damage = compositor.render(frameTree, into: target, scale: scale, finishedTransitions: state.finishedTransitions,
+                                         settledStamps: settledStamps)
         lastFrameTime = time
         mayChange = state.isAnimating || !state.removals.isEmpty || !transitions.isEmpty
         return FrameResult(damage: damage, events: state.events, isAnimating: state.isAnimating)
@@ -244,20 +248,31 @@ final class RenderEngine {
         /// The transition that ended this frame, if any (its animation's ID).
         let finished = kept ? nil
             : present(&rendered, layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
+        var changed = !kept || rendered.subtreeStamp == 0
         rendered.sublayers.reserveCapacity(layer.sublayers.count)
         var count = 0
         for id in layer.sublayers {
             guard let child = layers[id] else { continue }
             if count < rendered.sublayers.count {
+                let stamp = rendered.sublayers[count].subtreeStamp
                 update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
+                if rendered.sublayers[count].subtreeStamp != stamp { changed = true }
             } else {
                 var fresh = RenderLayer(id: child.id, properties: child.properties)
                 update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 rendered.sublayers.append(fresh)
+                changed = true
             }
             count += 1
         }
-        rendered.sublayers.removeSubrange(count...)
+        if count < rendered.sublayers.count {
+            rendered.sublayers.removeSubrange(count...)
+            changed = true
+        }
+        if changed {
+            stamps += 1
+            rendered.subtreeStamp = stamps
+        }
         // The frame where a transition ends: its after snapshot, if the subtree still draws it.
         if let finished, rendered.transition == nil, let active = transitions[layer.id], active.animationID == finished,
            let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {

@@ -25,6 +25,11 @@ struct RenderLayer: Sendable {
     /// copied as they were (0: animated, or not known): the next frame need not copy
     /// them again while the layer is not committed anew and nothing animates it.
     var generation: UInt64 = 0
+    /// Changes whenever anything this subtree draws may have changed: a layer of it
+    /// presented anew (committed, animated, in transition) or a sublayer list changed.
+    /// Unique among all the render engine's trees (0: not given yet). While it stays,
+    /// the subtree's values are the same as when it was given, all the way down.
+    var subtreeStamp: UInt64 = 0
 }
 
 /// One frame of a transition: the layer's picture before and after the change, each

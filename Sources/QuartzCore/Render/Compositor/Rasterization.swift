@@ -27,7 +27,19 @@ extension RenderLayer {
     /// Whether `other` has the same picture: the same layers with equal values
     /// (images by identity) and the same transition frames, all the way down.
     func drawsSamePicture(as other: RenderLayer) -> Bool {
-        guard id == other.id, properties == other.properties, sublayers.count == other.sublayers.count else { return false }
+        drawsSamePicture(as: other, comparingValues: true)
+    }
+
+    /// As `drawsSamePicture(as:)`; below the root, a subtree the render engine left
+    /// unchanged since the other was copied from it (same `subtreeStamp`) is the same
+    /// without a look inside, and a layer copied from the same committed values (same
+    /// `generation`) has equal values without comparing them. Not at the root: a
+    /// subject's root values are reset (`rasterizationSubject`), its stamps are not.
+    private func drawsSamePicture(as other: RenderLayer, comparingValues: Bool) -> Bool {
+        guard id == other.id, sublayers.count == other.sublayers.count else { return false }
+        if !comparingValues, subtreeStamp != 0, subtreeStamp == other.subtreeStamp { return true }
+        let copiedAlike = !comparingValues && generation != 0 && generation == other.generation
+        guard copiedAlike || properties == other.properties else { return false }
         switch (transition, other.transition) {
         case (nil, nil): break
         case let (a?, b?):
@@ -36,7 +48,9 @@ extension RenderLayer {
             }
         default: return false
         }
-        for (a, b) in zip(sublayers, other.sublayers) where !a.drawsSamePicture(as: b) { return false }
+        for i in sublayers.indices where !sublayers[i].drawsSamePicture(as: other.sublayers[i], comparingValues: false) {
+            return false
+        }
         return true
     }
 }
