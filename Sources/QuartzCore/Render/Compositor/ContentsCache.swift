@@ -35,6 +35,9 @@ final class LayerContentsCache {
     /// The items a finished transition's snapshot was drawn instead of, last frame
     /// (`FinishedTransition`). Read for every layer of every frame: unchecked, as `moving`.
     @exclusivity(unchecked) var finishedParts: [DrawItem]?
+    /// The subtree's items from the frame that built them, while nothing in it changes
+    /// (`RetainedItems`). Read for every layer of every frame: unchecked, as `moving`.
+    @exclusivity(unchecked) var retained: RetainedItems?
 
     /// Lets go of what holds only while the layer is drawn frame after frame (a moving
     /// picture, a transition's composed frame, a blurred backdrop), keeping the
@@ -44,6 +47,7 @@ final class LayerContentsCache {
         transition = nil
         backdrop = nil
         finishedParts = nil
+        retained = nil
         func bytes(_ bitmap: Bitmap?) -> Int { bitmap.map { $0.stride * $0.height * 4 } ?? 0 }
         return bytes(background?.bitmap) + bytes(border?.bitmap) + bytes(clipMask?.bitmap) + bytes(contents?.bitmap)
             + bytes(shape?.bitmap) + bytes(gradient?.bitmap) + bytes(shadow?.bitmap) + bytes(rasterized?.bitmap)
@@ -94,6 +98,17 @@ final class ContentsCacheStore {
     /// Moving pictures drawn, reused (for tests and benchmarks).
     var movingPicturesDrawn = 0
     var movingPicturesReused = 0
+    /// Subtrees drawn from their kept items (`RetainedItems`; for tests and benchmarks).
+    var retainedItemsUsed = 0
+    /// The entries marked as used this frame, in the order they were (a subtree's are
+    /// kept with its items: `RetainedItems`).
+    private(set) var touched: [LayerContentsCache] = []
+    /// Counts that rise when a build draws something from the frame's own state rather
+    /// than from the layers' values alone: items built across a rise are not kept.
+    var retainingBlockers: Int {
+        movingPicturesDrawn + movingPicturesReused + finishedTransitionsCopied + backdropItems + rasterHits + rasterMisses
+            + standIns.count
+    }
 
     /// Layers with an entry (drawn by the last frame, or resting).
     var count: Int { entries.count + resting.count }
@@ -115,7 +130,14 @@ final class ContentsCacheStore {
             entries[id] = entry
         }
         entry.lastUse = use
+        touched.append(entry)
         return entry
+    }
+
+    /// Marks `used` as used now (a subtree's entries, drawn from its kept items).
+    func use(_ used: [LayerContentsCache]) {
+        for entry in used { entry.lastUse = use }
+        touched.append(contentsOf: used)
     }
 
     /// Marks the entries of `layer`'s sublayers, all the way down, as used now without
@@ -123,7 +145,10 @@ final class ContentsCacheStore {
     /// sublayers drew, so the frame where the transition ends does not make it again.
     func keepSublayers(of layer: RenderLayer) {
         for sublayer in layer.sublayers {
-            entries[sublayer.id]?.lastUse = use
+            if let entry = entries[sublayer.id] {
+                entry.lastUse = use
+                touched.append(entry)
+            }
             keepSublayers(of: sublayer)
         }
     }
@@ -139,6 +164,7 @@ final class ContentsCacheStore {
     /// Starts a frame: entries not used from now until `endFrame` are put to rest then.
     func beginFrame() {
         use &+= 1
+        touched.removeAll(keepingCapacity: true)
         if !standIns.isEmpty { standIns.removeAll(keepingCapacity: true) }
     }
 

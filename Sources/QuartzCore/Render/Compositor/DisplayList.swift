@@ -14,6 +14,9 @@ struct DisplayListBuilder {
     /// Layers whose transition ended this frame, with the "after" snapshot each still
     /// draws exactly (`FinishedTransition`; on screen only).
     var finishedTransitions: [LayerID: CGImage] = [:]
+    /// Subtree stamps up to this one were given before this frame: subtrees that bear
+    /// them did not change since, and their items are kept (`RetainedItems`; 0: none).
+    var settledStamps: UInt64 = 0
 
     /// The items of a tree drawn on screen, appended to `list` (whose storage the
     /// compositor keeps from frame to frame, so a steady frame allocates no list).
@@ -29,6 +32,7 @@ struct DisplayListBuilder {
         var builder = self
         builder.drawsMovingPictures = false
         builder.finishedTransitions = [:]
+        builder.settledStamps = 0
         builder.items(for: layer, geometry: LayerGeometry(picture: layer.properties, scale: scale), clip: nil, asPicture: true, into: &list)
         return list
     }
@@ -45,7 +49,11 @@ struct DisplayListBuilder {
         let opacity = asPicture ? 255 : Self.opacityByte(p.opacity)
         guard asPicture || !p.isHidden, opacity > 0, g.isFinite else { return }
         let cache = caches.entry(for: layer.id)
-        if !asPicture { resumeAfterFinishedTransition(layer.id, cache) }
+        if !asPicture {
+            resumeAfterFinishedTransition(layer.id, cache)
+            if appendRetainedItems(layer, g, clip, cache, into: &list) { return }
+        }
+        let mark = retainingMark(list)
         let start = list.count
         if p.shouldRasterize && !asPicture {
             if let item = rasterizedItem(layer, g, clip, cache) { list.append(item) }
@@ -64,6 +72,7 @@ struct DisplayListBuilder {
             }
         }
         apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)
+        if !asPicture { retain(layer, g, clip, cache, since: mark, in: list) }
     }
 
     /// Opacity on one item (the layer's parts: `list` from `start` on) multiplies its

@@ -58,6 +58,9 @@ final class LayerCompositor {
     /// Moving pictures drawn, and reused, since this compositor was made (`MovingPicture`).
     var movingPicturesDrawn: Int { caches.movingPicturesDrawn }
     var movingPicturesReused: Int { caches.movingPicturesReused }
+    /// Subtrees drawn from the items kept from an earlier frame (`RetainedItems`) since
+    /// this compositor was made.
+    var retainedItemsUsed: Int { caches.retainedItemsUsed }
     /// Finished transitions drawn as their "after" snapshot since this compositor was made.
     var finishedTransitionsCopied: Int { caches.finishedTransitionsCopied }
     /// Shape layers' bitmaps drawn since this compositor was made.
@@ -80,7 +83,7 @@ final class LayerCompositor {
     /// it keeps. Returns the region written (empty when nothing changed). A target of
     /// another size, or a new `background`, is drawn whole.
     func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat,
-                finishedTransitions: [LayerID: CGImage] = [:]) -> Region {
+                finishedTransitions: [LayerID: CGImage] = [:], settledStamps: UInt64 = 0) -> Region {
         caches.beginFrame()
         caches.restingLimit = Self.restingFrames * target.width * target.height * 4
         defer { caches.endFrame() }
@@ -90,6 +93,7 @@ final class LayerCompositor {
         if var builder = builder(scale: scale) {
             builder.drawsMovingPictures = true
             builder.finishedTransitions = finishedTransitions
+            builder.settledStamps = settledStamps
             builder.items(forRoot: root, into: &items)
         }
         var damage = spareDamage

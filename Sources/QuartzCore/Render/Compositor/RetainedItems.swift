@@ -1,0 +1,78 @@
+import Raster
+
+/// A subtree's items kept from the frame that built them, so that a frame where
+/// nothing in the subtree changed copies them instead of building them again: a
+/// page of 500 labels under a changing status bar, or the frame after a transition
+/// ends, costs a copy of the page's items rather than a visit to every layer.
+///
+/// The render engine stamps each presented subtree (`RenderLayer.subtreeStamp`) anew
+/// whenever a layer of it is presented anew or a sublayer list changes. What a
+/// subtree draws depends on nothing else but where it is put (its geometry and the
+/// clip from above), so items built for a stamp, a geometry and a clip are those
+/// items for as long as the three stay. Kept only when the stamp was given in an
+/// earlier frame (a subtree that changes every frame, animating, is never kept) and
+/// nothing in the build was drawn from the frame's own state: no moving picture, no
+/// finished transition's snapshot, no blurred backdrop, no rasterized picture, no
+/// stand-ins for the damage comparison.
+struct RetainedItems {
+    let stamp: UInt64
+    let geometry: LayerGeometry
+    let clip: Rect?
+    /// The items the layer and its sublayers added to the list.
+    let items: [DrawItem]
+    /// The cache entries of the subtree's other layers, marked as used when the items
+    /// are (so their bitmaps do not go to rest while the items draw them).
+    let entries: [LayerContentsCache]
+    /// The layers the build visited item by item, the layer itself included.
+    let layersVisited: Int
+
+    /// Where a build stood when a layer's items began: what `retain` compares with.
+    struct Mark {
+        let items: Int
+        let entries: Int
+        let layersVisited: Int
+        let blockers: Int
+    }
+}
+
+extension LayerGeometry {
+    /// Whether both put a layer in the same place (every other value follows from these).
+    func placesLike(_ other: LayerGeometry) -> Bool {
+        bounds == other.bounds && scale == other.scale && toDevice == other.toDevice
+    }
+}
+
+extension DisplayListBuilder {
+    /// Appends `layer`'s kept items, when they are still its items, and marks its
+    /// subtree's entries as used; false when the layer must be built.
+    func appendRetainedItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+                             into list: inout [DrawItem]) -> Bool {
+        guard let kept = cache.retained else { return false }
+        guard kept.stamp == layer.subtreeStamp, kept.clip == clip, kept.geometry.placesLike(g) else {
+            cache.retained = nil
+            return false
+        }
+        list.append(contentsOf: kept.items)
+        caches.use(kept.entries)
+        caches.layersVisited += kept.layersVisited
+        caches.retainedItemsUsed += 1
+        return true
+    }
+
+    /// Where the build stands before `layer`'s items.
+    func retainingMark(_ list: [DrawItem]) -> RetainedItems.Mark {
+        RetainedItems.Mark(items: list.count, entries: caches.touched.count, layersVisited: caches.layersVisited,
+                           blockers: caches.retainingBlockers)
+    }
+
+    /// Keeps the items `layer` added to `list` since `mark` when the subtree did not
+    /// change this frame and nothing in them was drawn from the frame's own state.
+    func retain(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+                since mark: RetainedItems.Mark, in list: [DrawItem]) {
+        guard layer.subtreeStamp != 0, layer.subtreeStamp <= settledStamps, caches.retainingBlockers == mark.blockers
+        else { return }
+        cache.retained = RetainedItems(stamp: layer.subtreeStamp, geometry: g, clip: clip, items: Array(list[mark.items...]),
+                                       entries: Array(caches.touched[mark.entries...]),
+                                       layersVisited: caches.layersVisited - mark.layersVisited)
+    }
+}

@@ -1,0 +1,175 @@
+import CoreGraphics
+@_spi(KioskRuntime) @testable import QuartzCore
+import Raster
+import Testing
+
+/// A subtree that did not change since an earlier frame is drawn from the items that
+/// frame built (`RetainedItems`, issue 19 item 2: a page of 500 labels must not make a
+/// frame that changes something else cost more). Kept items are used exactly when the
+/// subtree's stamp, geometry and clip are what they were, and every frame is what a
+/// fresh renderer draws.
+@MainActor @Suite struct RetainedItemsTests {
+    static let width = 120, height = 160
+
+    /// Expects `renderer`'s frame at `time` to equal a fresh renderer's of `root`;
+    /// returns the subtrees drawn from kept items in that frame.
+    @discardableResult
+    static func expectFresh(_ renderer: CARenderer, _ root: CALayer, at time: Double, _ step: String) -> Int {
+        let used = renderer.engine.compositor.retainedItemsUsed
+        renderer.render(atTime: time)
+        let fresh = CARenderer(width: width, height: height)
+        fresh.layer = root
+        fresh.render(atTime: time)
+        let differing = zip(Fixture.pixels(renderer.bitmap), Fixture.pixels(fresh.bitmap)).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(step)")
+        fresh.layer = nil
+        return renderer.engine.compositor.retainedItemsUsed - used
+    }
+
+    /// A window with a status square (layer `status`) and a page of `labels` text
+    /// labels in a grid at fractional positions.
+    static func scene(labels: Int = 40) -> (root: CALayer, status: CALayer, page: CALayer, labels: [CALayer]) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor.black
+        let status = CALayer()
+        status.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        status.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let page = CALayer()
+        page.frame = CGRect(x: 10, y: 12, width: 100, height: 140)
+        page.backgroundColor = CGColor.white
+        let texts = (0..<labels).map { i in
+            let label = CALayer()
+            label.frame = CGRect(x: CGFloat(i % 4) * 24 + 2.5, y: CGFloat(i / 4) * 6.6 + 2.25, width: 24, height: 8)
+            label.contents = FinishedTransitionTests.text
+            page.addSublayer(label)
+            return label
+        }
+        root.addSublayer(page)
+        root.addSublayer(status)
+        return (root, status, page, texts)
+    }
+
+    static func change(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    @Test func anUnchangedPageIsDrawnFromItsKeptItems() {
+        withVirtualClock(at: 0) { _ in
+            let (root, status, _, _) = Self.scene()
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            // The first frame stamps the tree, and nothing is kept from a frame that gave
+            // stamps: a subtree changing every frame is never kept.
+            #expect(Self.expectFresh(renderer, root, at: 1, "first frame") == 0)
+            Self.change { status.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+            // The page's stamp is now an earlier frame's: its items are built and kept.
+            #expect(Self.expectFresh(renderer, root, at: 2, "the status changed") == 0)
+            #expect(renderer.engine.compositor.pixelsWritten == 20 * 10)
+            Self.change { status.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+            // The root's stamp is new (its sublayer changed); the page's 41 layers are
+            // one subtree, drawn from its kept items as one.
+            let contentsRenders = renderer.engine.compositor.contentsRenders
+            #expect(Self.expectFresh(renderer, root, at: 3, "the status changed again") == 1)
+            #expect(renderer.engine.compositor.contentsRenders == contentsRenders)
+            #expect(renderer.engine.compositor.restingCachedLayers == 0)
+            #expect(renderer.engine.compositor.pixelsWritten == 20 * 10)
+        }
+    }
+
+    @Test func aChangedLabelRebuildsItsPageFromTheOtherLabelsKeptItems() {
+        withVirtualClock(at: 0) { _ in
+            let (root, status, _, labels) = Self.scene()
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            Self.expectFresh(renderer, root, at: 1, "first frame")
+            Self.change { status.backgroundColor = CGColor.white }
+            Self.expectFresh(renderer, root, at: 2, "the labels' items kept")
+            Self.change { labels[5].opacity = 0.5 }
+            // The page is built again: 39 labels from kept items (the status square was
+            // built with a new stamp last frame, so it has none yet).
+            #expect(Self.expectFresh(renderer, root, at: 3, "one label faded") == 39)
+            // Only the faded label's pixels: 24 × 8 at (36.5, 20.85), warped at a fraction of
+            // a pixel, so a texel more each way, rounded out: x 35..<62, y 19..<30.
+            #expect(renderer.engine.compositor.pixelsWritten == 27 * 11)
+            Self.change { labels[5].contents = nil }
+            #expect(Self.expectFresh(renderer, root, at: 4, "its contents gone") == 39 + 1)
+        }
+    }
+
+    @Test func aMovedPageIsBuiltAgainAndKeptAtItsNewPlace() {
+        withVirtualClock(at: 0) { _ in
+            let (root, status, page, _) = Self.scene()
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            Self.expectFresh(renderer, root, at: 1, "first frame")
+            Self.change { status.backgroundColor = CGColor.white }
+            Self.expectFresh(renderer, root, at: 2, "built and kept")
+            Self.change { status.backgroundColor = CGColor.black }
+            #expect(Self.expectFresh(renderer, root, at: 3, "kept") == 1)
+            Self.change { page.position.x += 3 }
+            // The page's own values changed: built again; its labels' geometry changed
+            // with it, so none of their items is kept either (they are kept anew).
+            #expect(Self.expectFresh(renderer, root, at: 4, "moved") == 0)
+            Self.change { status.backgroundColor = CGColor.white }
+            #expect(Self.expectFresh(renderer, root, at: 5, "the labels kept at their new place") == 40)
+            Self.change { root.sublayerTransform = CATransform3DMakeTranslation(0, 2, 0) }
+            // Moved by its superlayer: the page's geometry is new though its stamp is not.
+            #expect(Self.expectFresh(renderer, root, at: 6, "moved from above") == 0)
+            Self.change { status.backgroundColor = CGColor.black }
+            #expect(Self.expectFresh(renderer, root, at: 7, "the page kept at its new place") == 1)
+        }
+    }
+
+    @Test func aClipFromAboveDecidesToo() {
+        withVirtualClock(at: 0) { _ in
+            let (root, status, page, _) = Self.scene()
+            let holder = CALayer()
+            Self.change {
+                holder.frame = root.bounds
+                page.removeFromSuperlayer()
+                holder.addSublayer(page)
+                root.insertSublayer(holder, at: 0)
+            }
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            Self.expectFresh(renderer, root, at: 1, "first frame")
+            Self.change { status.backgroundColor = CGColor.white }
+            Self.expectFresh(renderer, root, at: 2, "built and kept")
+            Self.change { status.backgroundColor = CGColor.black }
+            // The holder's subtree (the page and its labels) is kept as one.
+            #expect(Self.expectFresh(renderer, root, at: 3, "kept") == 1)
+            Self.change { holder.bounds.size.height = 80; holder.position.y = 40; holder.masksToBounds = true }
+            // The holder changed; the page below it is in the same place but cut at y = 80
+            // now: a clip its kept items were not built under.
+            #expect(Self.expectFresh(renderer, root, at: 4, "clipped") == 0)
+            Self.change { status.backgroundColor = CGColor.white }
+            #expect(Self.expectFresh(renderer, root, at: 5, "kept under its clip") == 1)
+        }
+    }
+
+    @Test func anAnimatedSubtreeIsNeverKept() {
+        withVirtualClock(at: 0) { clock in
+            let (root, _, page, _) = Self.scene()
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            Self.expectFresh(renderer, root, at: 1, "first frame")
+            clock.set(to: 2)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (0.2, 0.8, 1)
+            page.add(fade, forKey: "fade")
+            // The fading page, changing every frame, is built every frame; its labels
+            // (unchanged, in a group now) and the status square from their kept items.
+            // The labels and the status square are built and kept on its first frame.
+            #expect(Self.expectFresh(renderer, root, at: 2.25, "fading") == 0)
+            #expect(Self.expectFresh(renderer, root, at: 2.5, "fading") == 1 + 40)
+            #expect(Self.expectFresh(renderer, root, at: 3.5, "faded") == 1 + 40)
+        }
+    }
+}
