@@ -16,34 +16,70 @@ enum Damage {
 
     /// As `collect(old:new:into:)`, also counting in `scrolls` (when given) how far
     /// each changed item of the lists (not of their groups) moved (`ScrollVotes`).
+    ///
+    /// The items both lists begin with, and end with, in the same order are compared
+    /// pair by pair: IDs are unique in a list, so each matches its own and keeps its
+    /// place (the steady case, a frame where the same items are drawn, has nothing
+    /// else). Only the items between are matched through a table.
     static func collect(old: [DrawItem], new: [DrawItem], into region: inout Region, scrolls: inout ScrollVotes?) {
-        // The steady case, without the tables below: the same items in the same order
-        // (IDs are unique in a list, so each matches its own index and keeps its order).
-        if old.count == new.count && zip(old, new).allSatisfy({ $0.id == $1.id }) {
-            for (a, b) in zip(old, new) where compare(a, b, into: &region) { scrolls?.count(old: a, new: b) }
-            return
-        }
-        var oldIndex: [ItemID: Int] = [:]
-        for (i, item) in old.enumerated() where oldIndex[item.id] == nil { oldIndex[item.id] = i }
-        var matched = [Bool](repeating: false, count: old.count)
-        var pairs: [(old: Int, new: Int)] = []
-        for (j, item) in new.enumerated() {
-            if let i = oldIndex[item.id], !matched[i] {
-                matched[i] = true
-                pairs.append((i, j))
-            } else {
-                region.formUnion(item.bounds)
+        // Read in place, through pointers: copying an item out of a list (a buffer's
+        // subscript does) retains all it holds.
+        old.withUnsafeBufferPointer { oldItems in
+            new.withUnsafeBufferPointer { newItems in
+                guard let old = oldItems.baseAddress, let new = newItems.baseAddress else {
+                    for item in oldItems { region.formUnion(item.bounds) }
+                    for item in newItems { region.formUnion(item.bounds) }
+                    return
+                }
+                let (oldCount, newCount) = (oldItems.count, newItems.count)
+                let both = min(oldCount, newCount)
+                var head = 0
+                while head < both, old[head].id == new[head].id { head += 1 }
+                var tail = 0
+                while tail < both - head, old[oldCount - 1 - tail].id == new[newCount - 1 - tail].id { tail += 1 }
+                for i in 0..<head where compare(old[i], new[i], into: &region) { vote(&scrolls, old + i, new + i) }
+                for k in 0..<tail {
+                    let (a, b) = (oldCount - 1 - k, newCount - 1 - k)
+                    if compare(old[a], new[b], into: &region) { vote(&scrolls, old + a, new + b) }
+                }
+                matchMiddle(old, head..<(oldCount - tail), new, head..<(newCount - tail), into: &region, scrolls: &scrolls)
             }
         }
-        for (i, item) in old.enumerated() where !matched[i] { region.formUnion(item.bounds) }
+    }
+
+    /// Counts a changed item's move in `scrolls`. Not inlined: the copies it makes
+    /// would be made ahead of the test for every item compared.
+    @inline(never)
+    private static func vote(_ scrolls: inout ScrollVotes?, _ old: UnsafePointer<DrawItem>, _ new: UnsafePointer<DrawItem>) {
+        scrolls?.count(old: old.pointee, new: new.pointee)
+    }
+
+    /// Matches the items between the lists' common beginning and end by ID; the
+    /// pairs outside a longest run that kept their order count as changed.
+    private static func matchMiddle(_ old: UnsafePointer<DrawItem>, _ oldRange: Range<Int>,
+                                    _ new: UnsafePointer<DrawItem>, _ newRange: Range<Int>,
+                                    into region: inout Region, scrolls: inout ScrollVotes?) {
+        guard !oldRange.isEmpty || !newRange.isEmpty else { return }
+        var oldIndex: [ItemID: Int] = [:]
+        for i in oldRange where oldIndex[old[i].id] == nil { oldIndex[old[i].id] = i }
+        var matched = Set<Int>()
+        var pairs: [(old: Int, new: Int)] = []
+        for j in newRange {
+            if let i = oldIndex[new[j].id], matched.insert(i).inserted {
+                pairs.append((i, j))
+            } else {
+                region.formUnion(new[j].bounds)
+            }
+        }
+        for i in oldRange where !matched.contains(i) { region.formUnion(old[i].bounds) }
         let keptOrder = longestIncreasingRun(pairs.map(\.old))
         for (k, pair) in pairs.enumerated() {
-            let (a, b) = (old[pair.old], new[pair.new])
+            let (a, b) = (pair.old, pair.new)
             if keptOrder[k] {
-                if compare(a, b, into: &region) { scrolls?.count(old: a, new: b) }
+                if compare(old[a], new[b], into: &region) { vote(&scrolls, old + a, new + b) }
             } else {
-                region.formUnion(a.bounds)
-                region.formUnion(b.bounds)
+                region.formUnion(old[a].bounds)
+                region.formUnion(new[b].bounds)
             }
         }
     }
@@ -51,19 +87,23 @@ enum Damage {
     /// The damage between two versions of one item; whether they differ as a whole
     /// (false for a group whose items are compared one by one). Inlined into `collect`,
     /// as it was before it returned anything: an idle frame compares every item.
-    @discardableResult @inline(__always)
-    static func compare(_ a: DrawItem, _ b: DrawItem, into region: inout Region) -> Bool {
-        if case let .group(groupA) = a.paint, case let .group(groupB) = b.paint,
-           a.opacity == b.opacity, a.clip == b.clip, a.paint.drawsLike(b.paint) {
-            var inner = Region()
-            collect(old: groupA.items, new: groupB.items, into: &inner)
-            region.formUnion(inner.intersection(a.bounds.union(b.bounds)))
-            return false
+    @discardableResult
+    static func compare(_ a: borrowing DrawItem, _ b: borrowing DrawItem, into region: inout Region) -> Bool {
+        if a.bounds == b.bounds, a.opacity == b.opacity, a.clip == b.clip, a.paint.drawsLike(b.paint) {
+            guard a.paint.isGroup else { return false }
+        } else if !(a.paint.isGroup && b.paint.isGroup && a.opacity == b.opacity && a.clip == b.clip
+                    && a.paint.drawsLike(b.paint)) {
+            region.formUnion(a.bounds)
+            region.formUnion(b.bounds)
+            return true
         }
-        if a.drawsLike(b) { return false }
-        region.formUnion(a.bounds)
-        region.formUnion(b.bounds)
-        return true
+        // Two groups alike but for their items: compared one by one inside.
+        let (paintA, paintB) = (copy a, copy b)
+        guard case let .group(groupA) = paintA.paint, case let .group(groupB) = paintB.paint else { return false }
+        var inner = Region()
+        collect(old: groupA.items, new: groupB.items, into: &inner)
+        region.formUnion(inner.intersection(a.bounds.union(b.bounds)))
+        return false
     }
 
     /// Flags the members of one longest strictly increasing subsequence of `values`

@@ -61,19 +61,31 @@ enum Paint {
     /// What lies below, blurred and tinted (a backdrop layer's buffer).
     case backdrop(BackdropPaint)
 
+    /// Whether this is a group (asked without copying what it holds).
+    var isGroup: Bool {
+        if case .group = self { return true }
+        return false
+    }
+
     /// Same pixels; a group compares only its mask here (its items are diffed one by one).
+    /// Each case looks into the other paint alone: a switch over both would copy both
+    /// (an idle page compares every item of its display list).
     func drawsLike(_ other: Paint) -> Bool {
-        switch (self, other) {
-        case let (.shapes(a, colorA), .shapes(b, colorB)): return a == b && colorA == colorB
-        case let (.image(a), .image(b)): return a.drawsLike(b)
-        case let (.backdrop(a), .backdrop(b)): return a.drawsLike(b)
-        case let (.group(a), .group(b)):
-            switch (a.mask, b.mask) {
-            case (nil, nil): return true
-            case let (maskA?, maskB?): return maskA.drawsLike(maskB)
-            default: return false
-            }
-        default: return false
+        switch self {
+        case let .shapes(a, colorA):
+            guard case let .shapes(b, colorB) = other else { return false }
+            return colorA == colorB && a == b
+        case let .image(a):
+            guard case let .image(b) = other else { return false }
+            return a.drawsLike(b)
+        case let .backdrop(a):
+            guard case let .backdrop(b) = other else { return false }
+            return a.drawsLike(b)
+        case let .group(a):
+            guard case let .group(b) = other else { return false }
+            guard let maskA = a.mask else { return b.mask == nil }
+            guard let maskB = b.mask else { return false }
+            return maskA.drawsLike(maskB)
         }
     }
 }
@@ -113,11 +125,13 @@ struct ImagePaint {
     /// Same source (the same bitmap object, or the same transition frame), crop and placement.
     func drawsLike(_ other: ImagePaint) -> Bool {
         guard crop == other.crop, placement == other.placement else { return false }
-        switch (source, other.source) {
-        case let (.bitmap(a), .bitmap(b)): return a === b
-        case let (.transition(scratchA, a), .transition(scratchB, b)):
+        switch source {
+        case let .bitmap(a):
+            guard case let .bitmap(b) = other.source else { return false }
+            return a === b
+        case let .transition(scratchA, a):
+            guard case let .transition(scratchB, b) = other.source else { return false }
             return scratchA === scratchB && TransitionScratch.Key(a) == TransitionScratch.Key(b)
-        default: return false
         }
     }
 
