@@ -115,15 +115,23 @@ import Testing
             #expect(Self.expectFresh(renderer, root, at: 3, "kept") == 1)
             Self.change { page.position.x += 3 }
             // The page's own values changed: built again; its labels' geometry changed
-            // with it, so none of their items is kept either (they are kept anew).
+            // with it, so none of their items is kept either.
             #expect(Self.expectFresh(renderer, root, at: 4, "moved") == 0)
+            // Built somewhere new, a subtree is kept only once built there twice: it may
+            // be moving (a scroll), and would be kept for nothing frame after frame.
             Self.change { status.backgroundColor = CGColor.white }
-            #expect(Self.expectFresh(renderer, root, at: 5, "the labels kept at their new place") == 40)
+            #expect(Self.expectFresh(renderer, root, at: 5, "the labels built twice at their new place") == 0)
+            Self.change { status.backgroundColor = CGColor.black }
+            #expect(Self.expectFresh(renderer, root, at: 6, "the labels kept at their new place") == 40)
+            Self.change { status.backgroundColor = CGColor.white }
+            #expect(Self.expectFresh(renderer, root, at: 7, "the page kept at its new place") == 1)
             Self.change { root.sublayerTransform = CATransform3DMakeTranslation(0, 2, 0) }
             // Moved by its superlayer: the page's geometry is new though its stamp is not.
-            #expect(Self.expectFresh(renderer, root, at: 6, "moved from above") == 0)
+            #expect(Self.expectFresh(renderer, root, at: 8, "moved from above") == 0)
             Self.change { status.backgroundColor = CGColor.black }
-            #expect(Self.expectFresh(renderer, root, at: 7, "the page kept at its new place") == 1)
+            #expect(Self.expectFresh(renderer, root, at: 9, "built twice there") == 0)
+            Self.change { status.backgroundColor = CGColor.white }
+            #expect(Self.expectFresh(renderer, root, at: 10, "the page kept there") == 1)
         }
     }
 
@@ -150,7 +158,9 @@ import Testing
             // now: a clip its kept items were not built under.
             #expect(Self.expectFresh(renderer, root, at: 4, "clipped") == 0)
             Self.change { status.backgroundColor = CGColor.white }
-            #expect(Self.expectFresh(renderer, root, at: 5, "kept under its clip") == 1)
+            #expect(Self.expectFresh(renderer, root, at: 5, "built twice under its clip") == 0)
+            Self.change { status.backgroundColor = CGColor.black }
+            #expect(Self.expectFresh(renderer, root, at: 6, "kept under its clip") == 1)
         }
     }
 
@@ -170,6 +180,26 @@ import Testing
             #expect(Self.expectFresh(renderer, root, at: 2.25, "fading") == 0)
             #expect(Self.expectFresh(renderer, root, at: 2.5, "fading") == 1 + 40)
             #expect(Self.expectFresh(renderer, root, at: 3.5, "faded") == 1 + 40)
+        }
+    }
+
+    @Test func aSubtreeMovedEveryFrameIsNotKeptEveryFrame() {
+        withVirtualClock(at: 0) { _ in
+            let (root, status, _, _) = Self.scene()
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            Self.expectFresh(renderer, root, at: 1, "first frame")
+            Self.change { status.backgroundColor = CGColor.white }
+            Self.expectFresh(renderer, root, at: 2, "built and kept")
+            // The page and its 40 labels, kept once.
+            #expect(renderer.engine.compositor.retainedItemsKept == 41)
+            for step in 1...5 {
+                Self.change { root.sublayerTransform = CATransform3DMakeTranslation(0, CGFloat(step), 0) }
+                #expect(Self.expectFresh(renderer, root, at: 2 + Double(step), "scrolled \(step)") == 0)
+            }
+            // Each frame built them somewhere new: nothing more kept (nothing allocated for
+            // it) but the status square, changed at frame 2, on its first build since.
+            #expect(renderer.engine.compositor.retainedItemsKept == 41 + 1)
         }
     }
 }

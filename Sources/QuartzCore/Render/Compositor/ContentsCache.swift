@@ -38,6 +38,9 @@ final class LayerContentsCache {
     /// The subtree's items from the frame that built them, while nothing in it changes
     /// (`RetainedItems`). Read for every layer of every frame: unchecked, as `moving`.
     @exclusivity(unchecked) var retained: RetainedItems?
+    /// What the subtree's items were last built for, when its stamp was settled: items
+    /// are kept only when built twice for the same (a subtree that moves is not).
+    @exclusivity(unchecked) var builtAt: RetainedItems.Place?
 
     /// Lets go of what holds only while the layer is drawn frame after frame (a moving
     /// picture, a transition's composed frame, a blurred backdrop), keeping the
@@ -48,6 +51,7 @@ final class LayerContentsCache {
         backdrop = nil
         finishedParts = nil
         retained = nil
+        builtAt = nil
         func bytes(_ bitmap: Bitmap?) -> Int { bitmap.map { $0.stride * $0.height * 4 } ?? 0 }
         return bytes(background?.bitmap) + bytes(border?.bitmap) + bytes(clipMask?.bitmap) + bytes(contents?.bitmap)
             + bytes(shape?.bitmap) + bytes(gradient?.bitmap) + bytes(shadow?.bitmap) + bytes(rasterized?.bitmap)
@@ -98,7 +102,9 @@ final class ContentsCacheStore {
     /// Moving pictures drawn, reused (for tests and benchmarks).
     var movingPicturesDrawn = 0
     var movingPicturesReused = 0
-    /// Subtrees drawn from their kept items (`RetainedItems`; for tests and benchmarks).
+    /// Subtrees whose items were kept, and drawn from them (`RetainedItems`; for tests
+    /// and benchmarks).
+    var retainedItemsKept = 0
     var retainedItemsUsed = 0
     /// The entries marked as used this frame, in the order they were (a subtree's are
     /// kept with its items: `RetainedItems`).

@@ -58,8 +58,9 @@ final class LayerCompositor {
     /// Moving pictures drawn, and reused, since this compositor was made (`MovingPicture`).
     var movingPicturesDrawn: Int { caches.movingPicturesDrawn }
     var movingPicturesReused: Int { caches.movingPicturesReused }
-    /// Subtrees drawn from the items kept from an earlier frame (`RetainedItems`) since
-    /// this compositor was made.
+    /// Subtrees whose items were kept for later frames (`RetainedItems`), and drawn
+    /// from them, since this compositor was made.
+    var retainedItemsKept: Int { caches.retainedItemsKept }
     var retainedItemsUsed: Int { caches.retainedItemsUsed }
     /// Finished transitions drawn as their "after" snapshot since this compositor was made.
     var finishedTransitionsCopied: Int { caches.finishedTransitionsCopied }

@@ -26,6 +26,17 @@ struct RetainedItems {
     /// The layers the build visited item by item, the layer itself included.
     let layersVisited: Int
 
+    /// What a subtree's items were built for.
+    struct Place {
+        let stamp: UInt64
+        let geometry: LayerGeometry
+        let clip: Rect?
+
+        func isSame(as other: Place) -> Bool {
+            stamp == other.stamp && clip == other.clip && geometry.placesLike(other.geometry)
+        }
+    }
+
     /// Where a build stood when a layer's items began: what `retain` compares with.
     struct Mark {
         let items: Int
@@ -71,6 +82,12 @@ extension DisplayListBuilder {
                 since mark: RetainedItems.Mark, in list: [DrawItem]) {
         guard layer.subtreeStamp != 0, layer.subtreeStamp <= settledStamps, caches.retainingBlockers == mark.blockers
         else { return }
+        // Built somewhere else last time (scrolled, or moved by a superlayer): it is most
+        // likely moving, and will be somewhere else again next frame.
+        let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
+        defer { cache.builtAt = place }
+        if let last = cache.builtAt, !last.isSame(as: place) { return }
+        caches.retainedItemsKept += 1
         cache.retained = RetainedItems(stamp: layer.subtreeStamp, geometry: g, clip: clip, items: Array(list[mark.items...]),
                                        entries: Array(caches.touched[mark.entries...]),
                                        layersVisited: caches.layersVisited - mark.layersVisited)
