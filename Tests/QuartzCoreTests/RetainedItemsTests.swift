@@ -202,4 +202,64 @@ import Testing
             #expect(renderer.engine.compositor.retainedItemsKept == 41 + 1)
         }
     }
+
+    @Test func aPageThatComesBackUnchangedIsDrawnFromItsLabelsKeptItems() {
+        withVirtualClock(at: 0) { _ in
+            let (root, status, page, _) = Self.scene()
+            let other = CALayer()
+            Self.change {
+                other.frame = page.frame
+                other.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
+            }
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            Self.expectFresh(renderer, root, at: 1, "first frame")
+            Self.change { status.backgroundColor = CGColor.white }
+            Self.expectFresh(renderer, root, at: 2, "the page's items kept")
+            Self.change { root.replaceSublayer(page, with: other) }
+            Self.expectFresh(renderer, root, at: 3, "the page swapped out")
+            // The labels rest with their bitmaps (the page's own, a colour, has none).
+            #expect(renderer.engine.compositor.restingCachedLayers == 40)
+            let contentsRenders = renderer.engine.compositor.contentsRenders
+            Self.change { root.replaceSublayer(other, with: page) }
+            // Back unchanged (committed anew, with equal values): its labels keep their
+            // stamps and their items; the page itself, whose kept items held its labels'
+            // entries, is built. The status square was kept at frame 3.
+            #expect(Self.expectFresh(renderer, root, at: 4, "the page back") == 40 + 1)
+            #expect(renderer.engine.compositor.contentsRenders == contentsRenders)
+            #expect(renderer.engine.compositor.restingCachedLayers == 0)
+        }
+    }
+
+    @Test func aDetachedPageIsKeptUntilFreedOrPushedOut() {
+        withVirtualClock(at: 0) { _ in
+            let (root, _, page, _) = Self.scene()
+            let renderer = CARenderer(width: Self.width, height: Self.height)
+            renderer.layer = root
+            renderer.render(atTime: 1)
+            Self.change { page.removeFromSuperlayer() }
+            renderer.render(atTime: 2)
+            // The page and its 40 labels, in case they come back.
+            #expect(renderer.engine.detachedLayerCount == 41)
+            // Pages that leave after it push it out beyond 2 048 layers.
+            var others: [CALayer] = []
+            for n in 1...3 {
+                let other = CALayer()
+                Self.change {
+                    for _ in 0..<999 { other.addSublayer(CALayer()) }
+                    root.addSublayer(other)
+                }
+                renderer.render(atTime: 2 + Double(n))
+                Self.change { other.removeFromSuperlayer() }
+                renderer.render(atTime: 2.5 + Double(n))
+                others.append(other)
+            }
+            #expect(renderer.engine.detachedLayerCount == 2 * 1_000)
+            // Freed by the app: let go at once.
+            others.removeAll()
+            Self.change {}
+            renderer.render(atTime: 10)
+            #expect(renderer.engine.detachedLayerCount == 0)
+        }
+    }
 }

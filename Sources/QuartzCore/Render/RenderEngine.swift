@@ -36,6 +36,16 @@ final class RenderEngine {
     /// The last frame's presented tree, rebuilt in place each frame so that its
     /// sublayer arrays keep their storage: a steady frame allocates no tree.
     private var frameTree = RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
+    /// Subtrees the frame tree stopped showing, with their layer counts, the latest
+    /// last (`detachedLayers` layers of them at most): one that comes back (a kiosk
+    /// swapping two screens, the page a transition or a navigation push took away) is
+    /// presented into its old copy, so what did not change in it keeps its stamps, and
+    /// the compositor the items it kept for them (`RetainedItems`).
+    private var detached: [(subtree: RenderLayer, layers: Int)] = []
+    /// Two pages of 1 000 layers (about 1 KB of values each).
+    static let detachedLayers = 2_048
+    /// The layers of the detached subtrees kept (for tests).
+    var detachedLayerCount: Int { detached.reduce(0) { $0 + $1.layers } }
 
     /// Two snapshots of a layer, before and after the change a transition animates,
     /// and the subtree the after snapshot was drawn from (nil: an empty picture).
@@ -84,7 +94,7 @@ final class RenderEngine {
     /// stays unbuilt.
     func apply(_ commit: LayerTreeCommit) {
         guard !commit.layers.isEmpty || commit.rootID != rootID else {
-            if !commit.freed.isEmpty { compositor.forget(commit.freed) }
+            forget(commit.freed)
             return
         }
         mayChange = true
@@ -123,7 +133,15 @@ final class RenderEngine {
                                                before: before[id] ?? empty, after: after, afterSubject: subject)
         }
         // After the snapshots: a "before" picture may still show a freed layer.
-        if !commit.freed.isEmpty { compositor.forget(commit.freed) }
+        forget(commit.freed)
+    }
+
+    /// Lets go of what is kept for layers `freed`, which no frame will show again.
+    private func forget(_ freed: [LayerID]) {
+        guard !freed.isEmpty else { return }
+        compositor.forget(freed)
+        let ids = Set(freed)
+        detached.removeAll { ids.contains($0.subtree.id) }
     }
 
     /// Forgets layers no longer reachable from the root, with their animations and transitions.
@@ -242,9 +260,11 @@ final class RenderEngine {
                         state: inout FrameState, withTransitions: Bool) {
         let t = layer.properties.timing.localTime(fromParent: parentTime)
         // Last frame's copy of the committed values, with nothing to apply, stays as it is
-        // (several hundred bytes and their references not copied again).
-        let kept = layer.animations.isEmpty && layer.generation != 0 && rendered.generation == layer.generation
-            && rendered.id == layer.id
+        // (several hundred bytes and their references not copied again), and so does a
+        // copy of equal values committed anew (a page taken out and put back unchanged).
+        let kept = layer.animations.isEmpty && layer.generation != 0 && rendered.id == layer.id
+            && (rendered.generation == layer.generation || rendered.generation != 0 && rendered.properties == layer.properties)
+        if kept { rendered.generation = layer.generation }
         /// The transition that ended this frame, if any (its animation's ID).
         let finished = kept ? nil
             : present(&rendered, layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
@@ -255,6 +275,17 @@ final class RenderEngine {
             guard let child = layers[id] else { continue }
             if count < rendered.sublayers.count {
                 let stamp = rendered.sublayers[count].subtreeStamp
+                if rendered.sublayers[count].id != child.id, state.recordEvents {
+                    // Sublayers taken out before it (it moved up), or a layer that was elsewhere.
+                    if let later = rendered.sublayers[(count + 1)...].firstIndex(where: { $0.id == child.id }) {
+                        for gone in rendered.sublayers[count..<later] { detach(gone) }
+                        rendered.sublayers.removeSubrange(count..<later)
+                    } else {
+                        let back = takeDetached(child.id) ?? RenderLayer(id: child.id, properties: child.properties)
+                        detach(rendered.sublayers[count])
+                        rendered.sublayers[count] = back
+                    }
+                }
                 update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 if rendered.sublayers[count].subtreeStamp != stamp { changed = true }
             } else {
@@ -266,6 +297,7 @@ final class RenderEngine {
             count += 1
         }
         if count < rendered.sublayers.count {
+            if state.recordEvents { for gone in rendered.sublayers[count...] { detach(gone) } }
             rendered.sublayers.removeSubrange(count...)
             changed = true
         }
@@ -278,6 +310,24 @@ final class RenderEngine {
            let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
             state.finishedTransitions[layer.id] = active.after
         }
+    }
+
+    /// Keeps `subtree`, which the frame tree no longer shows, in case it comes back;
+    /// the oldest kept go beyond `detachedLayers` layers.
+    private func detach(_ subtree: RenderLayer) {
+        let layers = subtree.layerCount
+        guard layers <= Self.detachedLayers else { return }
+        detached.append((subtree, layers))
+        var total = detached.reduce(0) { $0 + $1.layers }
+        while total > Self.detachedLayers {
+            total -= detached.removeFirst().layers
+        }
+    }
+
+    /// The detached subtree of layer `id`, taken out of those kept, if there is one.
+    private func takeDetached(_ id: LayerID) -> RenderLayer? {
+        guard let index = detached.lastIndex(where: { $0.subtree.id == id }) else { return nil }
+        return detached.remove(at: index).subtree
     }
 
     /// Writes `layer`'s presented values into `rendered` (its committed values with its

@@ -32,6 +32,11 @@ struct RenderLayer: Sendable {
     var subtreeStamp: UInt64 = 0
 }
 
+extension RenderLayer {
+    /// The layers of this subtree, itself included.
+    var layerCount: Int { sublayers.reduce(1) { $0 + $1.layerCount } }
+}
+
 /// One frame of a transition: the layer's picture before and after the change, each
 /// rendered once into a bitmap of the layer's bounds (in pixels), and how far along
 /// the transition is.

@@ -50,8 +50,10 @@ final class LayerContentsCache {
         transition = nil
         backdrop = nil
         finishedParts = nil
-        retained = nil
-        builtAt = nil
+        // A leaf's kept items draw only its own bitmaps, kept here anyway: they stay, for
+        // when the layer comes back unchanged (its stamp kept: `RenderEngine.detached`).
+        // A subtree's would hold its sublayers' entries: they go.
+        if retained?.entries.isEmpty == false { retained = nil }
         func bytes(_ bitmap: Bitmap?) -> Int { bitmap.map { $0.stride * $0.height * 4 } ?? 0 }
         return bytes(background?.bitmap) + bytes(border?.bitmap) + bytes(clipMask?.bitmap) + bytes(contents?.bitmap)
             + bytes(shape?.bitmap) + bytes(gradient?.bitmap) + bytes(shadow?.bitmap) + bytes(rasterized?.bitmap)

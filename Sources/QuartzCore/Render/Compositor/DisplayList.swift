@@ -51,7 +51,9 @@ struct DisplayListBuilder {
         let cache = caches.entry(for: layer.id)
         if !asPicture {
             resumeAfterFinishedTransition(layer.id, cache)
-            if appendRetainedItems(layer, g, clip, cache, into: &list) { return }
+            // On screen only: a picture's build (a snapshot, a moving picture) puts the
+            // layers elsewhere, and would throw the screen's kept items away.
+            if drawsMovingPictures, appendRetainedItems(layer, g, clip, cache, into: &list) { return }
         }
         let mark = retainingMark(list)
         let start = list.count

@@ -27,7 +27,9 @@ extension RenderLayer {
     /// Whether `other` has the same picture: the same layers with equal values
     /// (images by identity) and the same transition frames, all the way down.
     func drawsSamePicture(as other: RenderLayer) -> Bool {
-        drawsSamePicture(as: other, comparingValues: true)
+        withUnsafePointer(to: self) { mine in
+            withUnsafePointer(to: other) { theirs in Self.samePicture(mine, theirs, comparingValues: true) }
+        }
     }
 
     /// As `drawsSamePicture(as:)`; below the root, a subtree the render engine left
@@ -35,22 +37,27 @@ extension RenderLayer {
     /// without a look inside, and a layer copied from the same committed values (same
     /// `generation`) has equal values without comparing them. Not at the root: a
     /// subject's root values are reset (`rasterizationSubject`), its stamps are not.
-    private func drawsSamePicture(as other: RenderLayer, comparingValues: Bool) -> Bool {
-        guard id == other.id, sublayers.count == other.sublayers.count else { return false }
-        if !comparingValues, subtreeStamp != 0, subtreeStamp == other.subtreeStamp { return true }
-        let copiedAlike = !comparingValues && generation != 0 && generation == other.generation
-        guard copiedAlike || properties == other.properties else { return false }
-        switch (transition, other.transition) {
+    /// Through pointers: a layer passed on from its array is copied, with all it holds.
+    private static func samePicture(_ a: UnsafePointer<RenderLayer>, _ b: UnsafePointer<RenderLayer>,
+                                    comparingValues: Bool) -> Bool {
+        guard a.pointee.id == b.pointee.id, a.pointee.sublayers.count == b.pointee.sublayers.count else { return false }
+        if !comparingValues, a.pointee.subtreeStamp != 0, a.pointee.subtreeStamp == b.pointee.subtreeStamp { return true }
+        let copiedAlike = !comparingValues && a.pointee.generation != 0 && a.pointee.generation == b.pointee.generation
+        guard copiedAlike || a.pointee.properties == b.pointee.properties else { return false }
+        switch (a.pointee.transition, b.pointee.transition) {
         case (nil, nil): break
-        case let (a?, b?):
-            guard TransitionScratch.Key(a) == TransitionScratch.Key(b), a.before === b.before, a.after === b.after else {
+        case let (x?, y?):
+            guard TransitionScratch.Key(x) == TransitionScratch.Key(y), x.before === y.before, x.after === y.after else {
                 return false
             }
         default: return false
         }
-        for i in sublayers.indices where !sublayers[i].drawsSamePicture(as: other.sublayers[i], comparingValues: false) {
-            return false
+        return a.pointee.sublayers.withUnsafeBufferPointer { mine in
+            b.pointee.sublayers.withUnsafeBufferPointer { theirs in
+                guard let x = mine.baseAddress, let y = theirs.baseAddress else { return true }
+                for i in 0..<mine.count where !samePicture(x + i, y + i, comparingValues: false) { return false }
+                return true
+            }
         }
-        return true
     }
 }
