@@ -276,15 +276,7 @@ final class RenderEngine {
             if count < rendered.sublayers.count {
                 let stamp = rendered.sublayers[count].subtreeStamp
                 if rendered.sublayers[count].id != child.id, state.recordEvents {
-                    // Sublayers taken out before it (it moved up), or a layer that was elsewhere.
-                    if let later = rendered.sublayers[(count + 1)...].firstIndex(where: { $0.id == child.id }) {
-                        for gone in rendered.sublayers[count..<later] { detach(gone) }
-                        rendered.sublayers.removeSubrange(count..<later)
-                    } else {
-                        let back = takeDetached(child.id) ?? RenderLayer(id: child.id, properties: child.properties)
-                        detach(rendered.sublayers[count])
-                        rendered.sublayers[count] = back
-                    }
+                    bring(child, to: count, of: &rendered.sublayers)
                 }
                 update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 if rendered.sublayers[count].subtreeStamp != stamp { changed = true }
@@ -312,11 +304,29 @@ final class RenderEngine {
         }
     }
 
+    /// Puts the frame tree's copy of `child` at `index` of `sublayers`, where another
+    /// layer is: the sublayers before it were taken out (it moved up), or it comes from
+    /// elsewhere (detached earlier, or new) and the one there is detached.
+    private func bring(_ child: CommittedLayer, to index: Int, of sublayers: inout [RenderLayer]) {
+        if let later = sublayers[(index + 1)...].firstIndex(where: { $0.id == child.id }) {
+            for gone in sublayers[index..<later] { detach(gone) }
+            sublayers.removeSubrange(index..<later)
+        } else {
+            let back = takeDetached(child.id) ?? RenderLayer(id: child.id, properties: child.properties)
+            detach(sublayers[index])
+            sublayers[index] = back
+        }
+    }
+
     /// Keeps `subtree`, which the frame tree no longer shows, in case it comes back;
-    /// the oldest kept go beyond `detachedLayers` layers.
+    /// the oldest kept go beyond `detachedLayers` layers. Its transition frames go (a
+    /// returning layer with a transition is presented anew): their snapshots are whole
+    /// pictures, not worth holding for a layer that may never come back.
     private func detach(_ subtree: RenderLayer) {
-        let layers = subtree.layerCount
+        let (layers, transitions) = subtree.census
         guard layers <= Self.detachedLayers else { return }
+        var subtree = subtree
+        if transitions { subtree.dropTransitions() }
         detached.append((subtree, layers))
         var total = detached.reduce(0) { $0 + $1.layers }
         while total > Self.detachedLayers {

@@ -33,8 +33,29 @@ struct RenderLayer: Sendable {
 }
 
 extension RenderLayer {
-    /// The layers of this subtree, itself included.
-    var layerCount: Int { sublayers.reduce(1) { $0 + $1.layerCount } }
+    /// The subtree's layers, itself included, and whether any of them is in a transition.
+    var census: (layers: Int, transitions: Bool) {
+        withUnsafePointer(to: self) { Self.census(of: $0) }
+    }
+
+    /// Through pointers: a layer read out of its array is copied, with all it holds.
+    private static func census(of layer: UnsafePointer<RenderLayer>) -> (layers: Int, transitions: Bool) {
+        layer.pointee.sublayers.withUnsafeBufferPointer { sublayers in
+            var sum = (layers: 1, transitions: layer.pointee.transition != nil)
+            guard let first = sublayers.baseAddress else { return sum }
+            for index in 0..<sublayers.count {
+                let census = census(of: first + index)
+                sum = (sum.layers + census.layers, sum.transitions || census.transitions)
+            }
+            return sum
+        }
+    }
+
+    /// Lets go of the subtree's transition frames.
+    mutating func dropTransitions() {
+        transition = nil
+        for index in sublayers.indices where sublayers[index].census.transitions { sublayers[index].dropTransitions() }
+    }
 }
 
 /// One frame of a transition: the layer's picture before and after the change, each
