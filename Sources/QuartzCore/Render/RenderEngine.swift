@@ -8,7 +8,9 @@ import Raster
 final class RenderEngine {
     let compositor: LayerCompositor
     let scale: CGFloat
-    private var layers: [LayerID: CommittedLayer] = [:]
+    /// The committed layers, each in a box: a frame reads a thousand layers' values in
+    /// place instead of copying each out of the table.
+    private var layers: [LayerID: CommittedEntry] = [:]
     private var rootID: LayerID?
     /// The animations seen in commits, and which were reported started and finished.
     private var ledger = AnimationLedger()
@@ -110,11 +112,11 @@ final class RenderEngine {
         // Only a changed sublayer list (or root) can leave a layer unreachable.
         var treeChanged = commit.rootID != rootID
         for layer in commit.layers {
-            if !treeChanged, layers[layer.id]?.sublayers != layer.sublayers { treeChanged = true }
+            if !treeChanged, layers[layer.id]?.layer.sublayers != layer.sublayers { treeChanged = true }
             generations += 1
             var layer = layer
             layer.generation = generations
-            layers[layer.id] = layer
+            if let entry = layers[layer.id] { entry.layer = layer } else { layers[layer.id] = CommittedEntry(layer) }
             ledger.commit(layer.id, animations: layer.animations)
             // A transition the app removed leaves with its snapshots.
             if let active = transitions[layer.id], !layer.animations.contains(where: { $0.id == active.animationID }) {
@@ -150,8 +152,8 @@ final class RenderEngine {
         var reachable: Set<LayerID> = []
         var stack = rootID.map { [$0] } ?? []
         while let id = stack.popLast() {
-            guard reachable.insert(id).inserted, let layer = layers[id] else { continue }
-            stack.append(contentsOf: layer.sublayers)
+            guard reachable.insert(id).inserted, let entry = layers[id] else { continue }
+            stack.append(contentsOf: entry.layer.sublayers)
         }
         guard reachable.count < layers.count else { return }
         for id in layers.keys where !reachable.contains(id) {
@@ -170,9 +172,9 @@ final class RenderEngine {
     /// `id`'s subtree as a snapshot, its superlayer's time already known.
     private func snapshot(of id: LayerID, parentTime: CFTimeInterval,
                           time: CFTimeInterval) -> (image: CGImage, subject: RenderLayer?) {
-        guard let layer = layers[id] else { return (CGImage(bitmap: Bitmap(width: 0, height: 0)), nil) }
+        guard let entry = layers[id] else { return (CGImage(bitmap: Bitmap(width: 0, height: 0)), nil) }
         var scratch = FrameState(time: time, recordEvents: false)
-        guard let tree = renderLayer(layer, parentTime: parentTime, state: &scratch, withTransitions: false) else {
+        guard let tree = renderLayer(entry, parentTime: parentTime, state: &scratch, withTransitions: false) else {
             return (CGImage(bitmap: Bitmap(width: 0, height: 0)), nil)
         }
         let subject = tree.rasterizationSubject
@@ -198,11 +200,11 @@ final class RenderEngine {
     private func parentTime(of id: LayerID, at t: CFTimeInterval) -> CFTimeInterval {
         var chain: [LayerID] = []
         var parents: [LayerID: LayerID] = [:]
-        for (pid, layer) in layers { for child in layer.sublayers { parents[child] = pid } }
+        for (pid, entry) in layers { for child in entry.layer.sublayers { parents[child] = pid } }
         var current = parents[id]
         while let p = current { chain.append(p); current = parents[p] }
         var time = t
-        for p in chain.reversed() { time = layers[p]?.properties.timing.localTime(fromParent: time) ?? time }
+        for p in chain.reversed() { time = layers[p]?.layer.properties.timing.localTime(fromParent: time) ?? time }
         return time
     }
 
@@ -235,7 +237,7 @@ final class RenderEngine {
             frameTree = RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
         }
         for (layerID, animationID) in state.removals {
-            layers[layerID]?.animations.removeAll { $0.id == animationID }
+            layers[layerID]?.layer.animations.removeAll { $0.id == animationID }
             if transitions[layerID]?.animationID == animationID { transitions[layerID] = nil }
         }
         let damage = compositor.render(frameTree, into: target, scale: scale, finishedTransitions: state.finishedTransitions,
@@ -247,41 +249,43 @@ final class RenderEngine {
 
     /// The presented layer: committed values with its animations applied at its
     /// local time, and its transition frame; records start/stop events on the way.
-    private func renderLayer(_ layer: CommittedLayer, parentTime: CFTimeInterval, state: inout FrameState,
+    private func renderLayer(_ entry: CommittedEntry, parentTime: CFTimeInterval, state: inout FrameState,
                              withTransitions: Bool) -> RenderLayer? {
-        var rendered = RenderLayer(id: layer.id, properties: layer.properties)
-        update(&rendered, from: layer, parentTime: parentTime, state: &state, withTransitions: withTransitions)
+        var rendered = RenderLayer(id: entry.layer.id, properties: entry.layer.properties)
+        update(&rendered, from: entry, parentTime: parentTime, state: &state, withTransitions: withTransitions)
         return rendered
     }
 
     /// Makes `rendered` the presented `layer` (as `renderLayer` does), writing over
     /// the values and sublayers it holds: sublayer arrays keep their storage.
-    private func update(_ rendered: inout RenderLayer, from layer: CommittedLayer, parentTime: CFTimeInterval,
+    private func update(_ rendered: inout RenderLayer, from entry: CommittedEntry, parentTime: CFTimeInterval,
                         state: inout FrameState, withTransitions: Bool) {
-        let t = layer.properties.timing.localTime(fromParent: parentTime)
+        let t = entry.layer.properties.timing.localTime(fromParent: parentTime)
         // Last frame's copy of the committed values, with nothing to apply, stays as it is
         // (several hundred bytes and their references not copied again), and so does a
         // copy of equal values committed anew (a page taken out and put back unchanged).
-        let kept = layer.animations.isEmpty && layer.generation != 0 && rendered.id == layer.id
-            && (rendered.generation == layer.generation || rendered.generation != 0 && rendered.properties == layer.properties)
-        if kept { rendered.generation = layer.generation }
+        let kept = entry.layer.animations.isEmpty && entry.layer.generation != 0 && rendered.id == entry.layer.id
+            && (rendered.generation == entry.layer.generation
+                || rendered.generation != 0 && rendered.properties == entry.layer.properties)
+        if kept { rendered.generation = entry.layer.generation }
         /// The transition that ended this frame, if any (its animation's ID).
         let finished = kept ? nil
-            : present(&rendered, layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
+            : present(&rendered, entry.layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
         var changed = !kept || rendered.subtreeStamp == 0
-        rendered.sublayers.reserveCapacity(layer.sublayers.count)
+        let sublayers = entry.layer.sublayers
+        rendered.sublayers.reserveCapacity(sublayers.count)
         var count = 0
-        for id in layer.sublayers {
+        for id in sublayers {
             guard let child = layers[id] else { continue }
             if count < rendered.sublayers.count {
                 let stamp = rendered.sublayers[count].subtreeStamp
-                if rendered.sublayers[count].id != child.id, state.recordEvents {
+                if rendered.sublayers[count].id != child.layer.id, state.recordEvents {
                     bring(child, to: count, of: &rendered.sublayers)
                 }
                 update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 if rendered.sublayers[count].subtreeStamp != stamp { changed = true }
             } else {
-                var fresh = RenderLayer(id: child.id, properties: child.properties)
+                var fresh = RenderLayer(id: child.layer.id, properties: child.layer.properties)
                 update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 rendered.sublayers.append(fresh)
                 changed = true
@@ -298,21 +302,21 @@ final class RenderEngine {
             rendered.subtreeStamp = stamps
         }
         // The frame where a transition ends: its after snapshot, if the subtree still draws it.
-        if let finished, rendered.transition == nil, let active = transitions[layer.id], active.animationID == finished,
+        if let finished, rendered.transition == nil, let active = transitions[entry.layer.id], active.animationID == finished,
            let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
-            state.finishedTransitions[layer.id] = active.after
+            state.finishedTransitions[entry.layer.id] = active.after
         }
     }
 
     /// Puts the frame tree's copy of `child` at `index` of `sublayers`, where another
     /// layer is: the sublayers before it were taken out (it moved up), or it comes from
     /// elsewhere (detached earlier, or new) and the one there is detached.
-    private func bring(_ child: CommittedLayer, to index: Int, of sublayers: inout [RenderLayer]) {
-        if let later = sublayers[(index + 1)...].firstIndex(where: { $0.id == child.id }) {
+    private func bring(_ child: CommittedEntry, to index: Int, of sublayers: inout [RenderLayer]) {
+        if let later = sublayers[(index + 1)...].firstIndex(where: { $0.id == child.layer.id }) {
             for gone in sublayers[index..<later] { detach(gone) }
             sublayers.removeSubrange(index..<later)
         } else {
-            let back = takeDetached(child.id) ?? RenderLayer(id: child.id, properties: child.properties)
+            let back = takeDetached(child.layer.id) ?? RenderLayer(id: child.layer.id, properties: child.layer.properties)
             detach(sublayers[index])
             sublayers[index] = back
         }
@@ -383,4 +387,12 @@ final class RenderEngine {
         rendered.generation = layer.animations.isEmpty ? layer.generation : 0
         return finished
     }
+}
+
+/// A committed layer in the render engine's table, read in place.
+private final class CommittedEntry {
+    /// Only the render engine's thread touches an entry, one access at a time.
+    @exclusivity(unchecked) var layer: CommittedLayer
+
+    init(_ layer: CommittedLayer) { self.layer = layer }
 }

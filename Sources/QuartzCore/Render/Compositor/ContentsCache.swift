@@ -152,12 +152,21 @@ final class ContentsCacheStore {
     /// making any: a layer drawn as a transition's snapshots keeps what its live
     /// sublayers drew, so the frame where the transition ends does not make it again.
     func keepSublayers(of layer: RenderLayer) {
-        for sublayer in layer.sublayers {
-            if let entry = entries[sublayer.id] {
-                entry.lastUse = use
-                touched.append(entry)
+        withUnsafePointer(to: layer) { keepSublayers(of: $0) }
+    }
+
+    /// Through pointers: a layer read out of its array is copied, with all it holds,
+    /// and a transition's frames walk the whole subtree below it.
+    private func keepSublayers(of layer: UnsafePointer<RenderLayer>) {
+        layer.pointee.sublayers.withUnsafeBufferPointer { sublayers in
+            guard let first = sublayers.baseAddress else { return }
+            for index in 0..<sublayers.count {
+                if let entry = entries[first[index].id] {
+                    entry.lastUse = use
+                    touched.append(entry)
+                }
+                keepSublayers(of: first + index)
             }
-            keepSublayers(of: sublayer)
         }
     }
 
