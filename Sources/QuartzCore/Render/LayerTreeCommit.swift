@@ -81,9 +81,7 @@ struct CommittedLayer: Sendable {
         var left: [LayerID] = []
         for entry in hosts {
             guard let host = entry.host else { continue }
-            let shown = host.sentVersions
-            if let commit = makeCommit(for: host, at: time, freed: freed) { host.receive(commit) }
-            left += shown.keys.filter { host.sentVersions[$0] == nil }
+            if let commit = makeCommit(for: host, at: time, freed: freed, left: &left) { host.receive(commit) }
         }
         layersLeft(left)
     }
@@ -101,24 +99,43 @@ struct CommittedLayer: Sendable {
     }
 
     /// The layers of `host`'s tree whose version it has not seen, with the layers
-    /// `freed`; nil when neither has any.
-    static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval, freed: [LayerID] = []) -> LayerTreeCommit? {
+    /// `freed`; nil when neither has any. The layers that left the tree are added to
+    /// `left`. The versions sent are updated in place, one table look-up per layer;
+    /// only a commit where layers left (fewer reached than were shown) walks the tree
+    /// again to find them.
+    static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval, freed: [LayerID],
+                           left: inout [LayerID]) -> LayerTreeCommit? {
         guard let root = host.hostedLayer else { return nil }
+        // Taken out of the host while it changes, so the table is not copied.
+        var sent = host.sentVersions
+        host.sentVersions = [:]
+        defer { host.sentVersions = sent }
         var changed: [CommittedLayer] = []
-        var reached: [LayerID: Int] = [:]
+        var reached = 0
         var stack = [root]
         while let layer = stack.popLast() {
-            reached[layer.id] = layer.version
+            reached += 1
             if layer.hasLeftScreen { layer.hasLeftScreen = false }
             if !layer.hasBeenShown { layer.hasBeenShown = true }
             let children = layer.children
-            if host.sentVersions[layer.id] != layer.version {
+            if sent.updateValue(layer.version, forKey: layer.id) != layer.version {
                 changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),
                                               animations: layer.committedAnimations))
             }
             stack.append(contentsOf: children)
         }
-        host.sentVersions = reached
+        if sent.count > reached {
+            var tree: Set<LayerID> = []
+            stack = [root]
+            while let layer = stack.popLast() {
+                tree.insert(layer.id)
+                stack.append(contentsOf: layer.children)
+            }
+            for id in sent.keys where !tree.contains(id) {
+                sent[id] = nil
+                left.append(id)
+            }
+        }
         guard !changed.isEmpty || !freed.isEmpty else { return nil }
         return LayerTreeCommit(time: time, rootID: root.id, layers: changed, freed: freed)
     }
