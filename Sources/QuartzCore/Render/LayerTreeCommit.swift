@@ -126,15 +126,15 @@ struct CommittedLayer: Sendable {
         }
         if sent.count > reached {
             var tree: Set<LayerID> = []
+            tree.reserveCapacity(reached)
             stack = [root]
             while let layer = stack.popLast() {
                 tree.insert(layer.id)
                 stack.append(contentsOf: layer.children)
             }
-            for id in sent.keys where !tree.contains(id) {
-                sent[id] = nil
-                left.append(id)
-            }
+            let gone = sent.keys.filter { !tree.contains($0) }
+            for id in gone { sent[id] = nil }
+            left += gone
         }
         guard !changed.isEmpty || !freed.isEmpty else { return nil }
         return LayerTreeCommit(time: time, rootID: root.id, layers: changed, freed: freed)

@@ -11,6 +11,8 @@ final class RenderEngine {
     /// The committed layers, each in a box: a frame reads a thousand layers' values in
     /// place instead of copying each out of the table.
     private var layers: [LayerID: CommittedEntry] = [:]
+    /// Boxes of layers no longer in the tree, for the next ones committed.
+    private var spareEntries: [CommittedEntry] = []
     private var rootID: LayerID?
     /// The animations seen in commits, and which were reported started and finished.
     private var ledger = AnimationLedger()
@@ -116,7 +118,14 @@ final class RenderEngine {
             generations += 1
             var layer = layer
             layer.generation = generations
-            if let entry = layers[layer.id] { entry.layer = layer } else { layers[layer.id] = CommittedEntry(layer) }
+            if let entry = layers[layer.id] {
+                entry.layer = layer
+            } else if let spare = spareEntries.popLast() {
+                spare.layer = layer
+                layers[layer.id] = spare
+            } else {
+                layers[layer.id] = CommittedEntry(layer)
+            }
             ledger.commit(layer.id, animations: layer.animations)
             // A transition the app removed leaves with its snapshots.
             if let active = transitions[layer.id], !layer.animations.contains(where: { $0.id == active.animationID }) {
@@ -156,9 +165,15 @@ final class RenderEngine {
             stack.append(contentsOf: entry.layer.sublayers)
         }
         guard reachable.count < layers.count else { return }
-        for id in layers.keys where !reachable.contains(id) {
+        for (id, entry) in layers where !reachable.contains(id) {
             ledger.remove(id)
             transitions[id] = nil
+            // Emptied and kept for the next layers committed (a page that comes back
+            // allocates no boxes), as many as the tree has.
+            if spareEntries.count < layers.count {
+                entry.layer = CommittedEntry.empty
+                spareEntries.append(entry)
+            }
         }
         layers = layers.filter { reachable.contains($0.key) }
     }
@@ -395,4 +410,7 @@ private final class CommittedEntry {
     @exclusivity(unchecked) var layer: CommittedLayer
 
     init(_ layer: CommittedLayer) { self.layer = layer }
+
+    /// What a spare box holds: nothing of any layer's.
+    static let empty = CommittedLayer(id: LayerID(rawValue: 0), properties: LayerProperties(), sublayers: [], animations: [])
 }
