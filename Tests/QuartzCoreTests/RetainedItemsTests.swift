@@ -53,6 +53,25 @@ import Testing
         return (root, status, page, texts)
     }
 
+    /// A renderer of `root` that has drawn two frames, the status square changed in the
+    /// second: the page's stamps settled there, its items are built and kept.
+    static func renderer(showing root: CALayer, status: CALayer) -> CARenderer {
+        let renderer = CARenderer(width: width, height: height)
+        renderer.layer = root
+        expectFresh(renderer, root, at: 1, "first frame")
+        change { status.backgroundColor = CGColor.white }
+        expectFresh(renderer, root, at: 2, "built and kept")
+        return renderer
+    }
+
+    /// `expectFresh` for a frame where only the status square changed colour, white to
+    /// black or back (the rest of the tree keeps its stamps).
+    static func statusChanged(_ status: CALayer, _ renderer: CARenderer, _ root: CALayer, at time: Double,
+                              _ step: String) -> Int {
+        change { status.backgroundColor = status.backgroundColor == CGColor.white ? CGColor.black : CGColor.white }
+        return expectFresh(renderer, root, at: time, step)
+    }
+
     static func change(_ body: () -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -86,11 +105,7 @@ import Testing
     @Test func aChangedLabelRebuildsItsPageFromTheOtherLabelsKeptItems() {
         withVirtualClock(at: 0) { _ in
             let (root, status, _, labels) = Self.scene()
-            let renderer = CARenderer(width: Self.width, height: Self.height)
-            renderer.layer = root
-            Self.expectFresh(renderer, root, at: 1, "first frame")
-            Self.change { status.backgroundColor = CGColor.white }
-            Self.expectFresh(renderer, root, at: 2, "the labels' items kept")
+            let renderer = Self.renderer(showing: root, status: status)
             Self.change { labels[5].opacity = 0.5 }
             // The page is built again: 39 labels from kept items (the status square was
             // built with a new stamp last frame, so it has none yet).
@@ -106,32 +121,22 @@ import Testing
     @Test func aMovedPageIsBuiltAgainAndKeptAtItsNewPlace() {
         withVirtualClock(at: 0) { _ in
             let (root, status, page, _) = Self.scene()
-            let renderer = CARenderer(width: Self.width, height: Self.height)
-            renderer.layer = root
-            Self.expectFresh(renderer, root, at: 1, "first frame")
-            Self.change { status.backgroundColor = CGColor.white }
-            Self.expectFresh(renderer, root, at: 2, "built and kept")
-            Self.change { status.backgroundColor = CGColor.black }
-            #expect(Self.expectFresh(renderer, root, at: 3, "kept") == 1)
+            let renderer = Self.renderer(showing: root, status: status)
+            #expect(Self.statusChanged(status, renderer, root, at: 3, "kept") == 1)
             Self.change { page.position.x += 3 }
             // The page's own values changed: built again; its labels' geometry changed
             // with it, so none of their items is kept either.
             #expect(Self.expectFresh(renderer, root, at: 4, "moved") == 0)
             // Built somewhere new, a subtree is kept only once built there twice: it may
             // be moving (a scroll), and would be kept for nothing frame after frame.
-            Self.change { status.backgroundColor = CGColor.white }
-            #expect(Self.expectFresh(renderer, root, at: 5, "the labels built twice at their new place") == 0)
-            Self.change { status.backgroundColor = CGColor.black }
-            #expect(Self.expectFresh(renderer, root, at: 6, "the labels kept at their new place") == 40)
-            Self.change { status.backgroundColor = CGColor.white }
-            #expect(Self.expectFresh(renderer, root, at: 7, "the page kept at its new place") == 1)
+            #expect(Self.statusChanged(status, renderer, root, at: 5, "the labels built twice at their new place") == 0)
+            #expect(Self.statusChanged(status, renderer, root, at: 6, "the labels kept at their new place") == 40)
+            #expect(Self.statusChanged(status, renderer, root, at: 7, "the page kept at its new place") == 1)
             Self.change { root.sublayerTransform = CATransform3DMakeTranslation(0, 2, 0) }
             // Moved by its superlayer: the page's geometry is new though its stamp is not.
             #expect(Self.expectFresh(renderer, root, at: 8, "moved from above") == 0)
-            Self.change { status.backgroundColor = CGColor.black }
-            #expect(Self.expectFresh(renderer, root, at: 9, "built twice there") == 0)
-            Self.change { status.backgroundColor = CGColor.white }
-            #expect(Self.expectFresh(renderer, root, at: 10, "the page kept there") == 1)
+            #expect(Self.statusChanged(status, renderer, root, at: 9, "built twice there") == 0)
+            #expect(Self.statusChanged(status, renderer, root, at: 10, "the page kept there") == 1)
         }
     }
 
@@ -145,22 +150,15 @@ import Testing
                 holder.addSublayer(page)
                 root.insertSublayer(holder, at: 0)
             }
-            let renderer = CARenderer(width: Self.width, height: Self.height)
-            renderer.layer = root
-            Self.expectFresh(renderer, root, at: 1, "first frame")
-            Self.change { status.backgroundColor = CGColor.white }
-            Self.expectFresh(renderer, root, at: 2, "built and kept")
-            Self.change { status.backgroundColor = CGColor.black }
+            let renderer = Self.renderer(showing: root, status: status)
             // The holder's subtree (the page and its labels) is kept as one.
-            #expect(Self.expectFresh(renderer, root, at: 3, "kept") == 1)
+            #expect(Self.statusChanged(status, renderer, root, at: 3, "kept") == 1)
             Self.change { holder.bounds.size.height = 80; holder.position.y = 40; holder.masksToBounds = true }
             // The holder changed; the page below it is in the same place but cut at y = 80
             // now: a clip its kept items were not built under.
             #expect(Self.expectFresh(renderer, root, at: 4, "clipped") == 0)
-            Self.change { status.backgroundColor = CGColor.white }
-            #expect(Self.expectFresh(renderer, root, at: 5, "built twice under its clip") == 0)
-            Self.change { status.backgroundColor = CGColor.black }
-            #expect(Self.expectFresh(renderer, root, at: 6, "kept under its clip") == 1)
+            #expect(Self.statusChanged(status, renderer, root, at: 5, "built twice under its clip") == 0)
+            #expect(Self.statusChanged(status, renderer, root, at: 6, "kept under its clip") == 1)
         }
     }
 
@@ -186,11 +184,7 @@ import Testing
     @Test func aSubtreeMovedEveryFrameIsNotKeptEveryFrame() {
         withVirtualClock(at: 0) { _ in
             let (root, status, _, _) = Self.scene()
-            let renderer = CARenderer(width: Self.width, height: Self.height)
-            renderer.layer = root
-            Self.expectFresh(renderer, root, at: 1, "first frame")
-            Self.change { status.backgroundColor = CGColor.white }
-            Self.expectFresh(renderer, root, at: 2, "built and kept")
+            let renderer = Self.renderer(showing: root, status: status)
             // The page and its 40 labels, kept once.
             #expect(renderer.engine.compositor.retainedItemsKept == 41)
             for step in 1...5 {
@@ -211,11 +205,7 @@ import Testing
                 other.frame = page.frame
                 other.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
             }
-            let renderer = CARenderer(width: Self.width, height: Self.height)
-            renderer.layer = root
-            Self.expectFresh(renderer, root, at: 1, "first frame")
-            Self.change { status.backgroundColor = CGColor.white }
-            Self.expectFresh(renderer, root, at: 2, "the page's items kept")
+            let renderer = Self.renderer(showing: root, status: status)
             Self.change { root.replaceSublayer(page, with: other) }
             Self.expectFresh(renderer, root, at: 3, "the page swapped out")
             // The labels rest with their bitmaps (the page's own, a colour, has none).
