@@ -199,7 +199,8 @@ import Testing
 
     @Test func aPageThatComesBackUnchangedIsDrawnFromItsLabelsKeptItems() {
         withVirtualClock(at: 0) { _ in
-            let (root, status, page, _) = Self.scene()
+            // 64 labels: a subtree of 65 layers, large enough to be kept while away.
+            let (root, status, page, _) = Self.scene(labels: 64)
             let other = CALayer()
             Self.change {
                 other.frame = page.frame
@@ -209,13 +210,13 @@ import Testing
             Self.change { root.replaceSublayer(page, with: other) }
             Self.expectFresh(renderer, root, at: 3, "the page swapped out")
             // The labels rest with their bitmaps (the page's own, a colour, has none).
-            #expect(renderer.engine.compositor.restingCachedLayers == 40)
+            #expect(renderer.engine.compositor.restingCachedLayers == 64)
             let contentsRenders = renderer.engine.compositor.contentsRenders
             Self.change { root.replaceSublayer(other, with: page) }
             // Back unchanged (committed anew, with equal values): its labels keep their
             // stamps and their items; the page itself, whose kept items held its labels'
             // entries, is built. The status square was kept at frame 3.
-            #expect(Self.expectFresh(renderer, root, at: 4, "the page back") == 40 + 1)
+            #expect(Self.expectFresh(renderer, root, at: 4, "the page back") == 64 + 1)
             #expect(renderer.engine.compositor.contentsRenders == contentsRenders)
             #expect(renderer.engine.compositor.restingCachedLayers == 0)
         }
@@ -223,17 +224,17 @@ import Testing
 
     @Test func aDetachedPageIsKeptUntilFreedOrPushedOut() {
         withVirtualClock(at: 0) { _ in
-            let (root, _, page, _) = Self.scene()
+            let (root, _, page, _) = Self.scene(labels: 64)
             let renderer = CARenderer(width: Self.width, height: Self.height)
             renderer.layer = root
             renderer.render(atTime: 1)
             Self.change { page.removeFromSuperlayer() }
             renderer.render(atTime: 2)
-            // The page and its 40 labels, in case they come back.
-            #expect(renderer.engine.detachedLayerCount == 41)
-            // Pages that leave after it push it out beyond 2 048 layers.
+            // The page and its 64 labels, in case they come back.
+            #expect(renderer.engine.detachedLayerCount == 65)
+            // Two pages that leave after it push it out (two are kept, 2 048 layers at most).
             var others: [CALayer] = []
-            for n in 1...3 {
+            for n in 1...2 {
                 let other = CALayer()
                 Self.change {
                     for _ in 0..<999 { other.addSublayer(CALayer()) }
@@ -244,6 +245,16 @@ import Testing
                 renderer.render(atTime: 2.5 + Double(n))
                 others.append(other)
             }
+            #expect(renderer.engine.detachedLayerCount == 2 * 1_000)
+            // A small subtree is not kept (cheap to present anew): nothing pushed out.
+            let small = CALayer()
+            Self.change {
+                for _ in 0..<9 { small.addSublayer(CALayer()) }
+                root.addSublayer(small)
+            }
+            renderer.render(atTime: 6)
+            Self.change { small.removeFromSuperlayer() }
+            renderer.render(atTime: 7)
             #expect(renderer.engine.detachedLayerCount == 2 * 1_000)
             // Freed by the app: let go at once.
             others.removeAll()

@@ -40,12 +40,16 @@ final class RenderEngine {
     /// The last frame's presented tree, rebuilt in place each frame so that its
     /// sublayer arrays keep their storage: a steady frame allocates no tree.
     private var frameTree = RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
-    /// Subtrees the frame tree stopped showing, with their layer counts, the latest
-    /// last (`detachedLayers` layers of them at most): one that comes back (a kiosk
-    /// swapping two screens, the page a transition or a navigation push took away) is
-    /// presented into its old copy, so what did not change in it keeps its stamps, and
-    /// the compositor the items it kept for them (`RetainedItems`).
+    /// Large subtrees the frame tree stopped showing, with their layer counts, the
+    /// latest last: one that comes back (a kiosk swapping two screens, the page a
+    /// transition or a navigation push took away) is presented into its old copy, so
+    /// what did not change in it keeps its stamps, and the compositor the items it kept
+    /// for them (`RetainedItems`). A small subtree is cheap to present anew, and would
+    /// push the pages out; what they hold (their contents) stays alive while kept, so
+    /// no more than two are, of `detachedLayers` layers at most.
     private var detached: [(subtree: RenderLayer, layers: Int)] = []
+    static let detachedKept = 2
+    static let detachedMinimumLayers = MovingPicture.minimumLayers
     /// Two pages of 1 000 layers (about 1 KB of values each).
     static let detachedLayers = 2_048
     /// The layers of the detached subtrees kept (for tests).
@@ -337,18 +341,18 @@ final class RenderEngine {
         }
     }
 
-    /// Keeps `subtree`, which the frame tree no longer shows, in case it comes back;
-    /// the oldest kept go beyond `detachedLayers` layers. Its transition frames go (a
+    /// Keeps `subtree`, which the frame tree no longer shows, in case it comes back, if
+    /// it is large; the oldest kept go beyond `detachedKept` or `detachedLayers` layers. Its transition frames go (a
     /// returning layer with a transition is presented anew): their snapshots are whole
     /// pictures, not worth holding for a layer that may never come back.
     private func detach(_ subtree: RenderLayer) {
         let (layers, transitions) = subtree.census
-        guard layers <= Self.detachedLayers else { return }
+        guard layers >= Self.detachedMinimumLayers, layers <= Self.detachedLayers else { return }
         var subtree = subtree
         if transitions { subtree.dropTransitions() }
         detached.append((subtree, layers))
         var total = detached.reduce(0) { $0 + $1.layers }
-        while total > Self.detachedLayers {
+        while total > Self.detachedLayers || detached.count > Self.detachedKept {
             total -= detached.removeFirst().layers
         }
     }
