@@ -48,7 +48,7 @@ final class RenderEngine {
     /// push the pages out; what they hold (their contents) stays alive while kept, so
     /// no more than two are, of `detachedLayers` layers at most.
     private var detached: [(subtree: RenderLayer, layers: Int)] = []
-    static let detachedKept = 4
+    static let detachedKept = 2
     static let detachedMinimumLayers = MovingPicture.minimumLayers
     /// Two pages of 1 000 layers (about 1 KB of values each).
     static let detachedLayers = 2_048
