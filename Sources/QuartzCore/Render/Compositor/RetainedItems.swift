@@ -15,9 +15,8 @@ import Raster
 /// finished transition's snapshot, no blurred backdrop, no rasterized picture, no
 /// stand-ins for the damage comparison.
 struct RetainedItems {
-    let stamp: UInt64
-    let geometry: LayerGeometry
-    let clip: Rect?
+    /// What the items were built for.
+    let place: Place
     /// The items the layer and its sublayers added to the list.
     let items: [DrawItem]
     /// The cache entries of the subtree's other layers, marked as used when the items
@@ -59,7 +58,7 @@ extension DisplayListBuilder {
     func appendRetainedItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                              into list: inout [DrawItem]) -> Bool {
         guard let kept = cache.retained else { return false }
-        guard kept.stamp == layer.subtreeStamp, kept.clip == clip, kept.geometry.placesLike(g) else {
+        guard kept.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)) else {
             cache.retained = nil
             return false
         }
@@ -88,7 +87,7 @@ extension DisplayListBuilder {
         defer { cache.builtAt = place }
         if let last = cache.builtAt, !last.isSame(as: place) { return }
         caches.retainedItemsKept += 1
-        cache.retained = RetainedItems(stamp: layer.subtreeStamp, geometry: g, clip: clip, items: Array(list[mark.items...]),
+        cache.retained = RetainedItems(place: place, items: Array(list[mark.items...]),
                                        entries: Array(caches.touched[mark.entries...]),
                                        layersVisited: caches.layersVisited - mark.layersVisited)
     }
