@@ -117,12 +117,17 @@ final class RenderEngine {
 
         // Only a changed sublayer list (or root) can leave a layer unreachable.
         var treeChanged = commit.rootID != rootID
-        for layer in commit.layers {
-            if !treeChanged, layers[layer.id]?.layer.sublayers != layer.sublayers { treeChanged = true }
+        var listsChanged: [Int] = []
+        for (index, layer) in commit.layers.enumerated() {
+            let existing = layers[layer.id]
+            if existing?.layer.sublayers != layer.sublayers {
+                treeChanged = true
+                if !layer.sublayers.isEmpty { listsChanged.append(index) }
+            }
             generations += 1
             var layer = layer
             layer.generation = generations
-            if let entry = layers[layer.id] {
+            if let entry = existing {
                 entry.layer = layer
             } else if let spare = spareEntries.popLast() {
                 spare.layer = layer
@@ -135,6 +140,10 @@ final class RenderEngine {
             if let active = transitions[layer.id], !layer.animations.contains(where: { $0.id == active.animationID }) {
                 transitions[layer.id] = nil
             }
+        }
+        for index in listsChanged {
+            let layer = commit.layers[index]
+            for child in layer.sublayers { layers[child]?.superlayer = layer.id }
         }
         rootID = commit.rootID
         if treeChanged { collectGarbage() }
@@ -162,24 +171,34 @@ final class RenderEngine {
     /// Forgets layers no longer reachable from the root, with their animations and transitions.
     private func collectGarbage() {
         reachabilityWalks += 1
-        var reachable: Set<LayerID> = []
+        // Each box reached is marked with the walk's number (no set of the tree's IDs
+        // is built), and only the boxes left unmarked are taken out of the table.
+        let walk = reachabilityWalks
+        var reached = 0
         var stack = rootID.map { [$0] } ?? []
         while let id = stack.popLast() {
-            guard reachable.insert(id).inserted, let entry = layers[id] else { continue }
+            guard let entry = layers[id], entry.reachedInWalk != walk else { continue }
+            entry.reachedInWalk = walk
+            reached += 1
             stack.append(contentsOf: entry.layer.sublayers)
         }
-        guard reachable.count < layers.count else { return }
-        for (id, entry) in layers where !reachable.contains(id) {
+        guard reached < layers.count else { return }
+        var unreachable: [LayerID] = []
+        unreachable.reserveCapacity(layers.count - reached)
+        for (id, entry) in layers where entry.reachedInWalk != walk { unreachable.append(id) }
+        let spareLimit = layers.count
+        for id in unreachable {
+            guard let entry = layers.removeValue(forKey: id) else { continue }
             ledger.remove(id)
             transitions[id] = nil
             // Emptied and kept for the next layers committed (a page that comes back
             // allocates no boxes), as many as the tree has.
-            if spareEntries.count < layers.count {
+            if spareEntries.count < spareLimit {
                 entry.layer = CommittedEntry.empty
+                entry.superlayer = nil
                 spareEntries.append(entry)
             }
         }
-        layers = layers.filter { reachable.contains($0.key) }
     }
 
     /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition
@@ -217,14 +236,42 @@ final class RenderEngine {
 
     /// The time of `id`'s superlayer at media time `t`.
     private func parentTime(of id: LayerID, at t: CFTimeInterval) -> CFTimeInterval {
-        var chain: [LayerID] = []
-        var parents: [LayerID: LayerID] = [:]
-        for (pid, entry) in layers { for child in entry.layer.sublayers { parents[child] = pid } }
-        var current = parents[id]
-        while let p = current { chain.append(p); current = parents[p] }
         var time = t
-        for p in chain.reversed() { time = layers[p]?.layer.properties.timing.localTime(fromParent: time) ?? time }
+        for p in superlayers(of: id) { time = layers[p]?.layer.properties.timing.localTime(fromParent: time) ?? time }
         return time
+    }
+
+    /// `id`'s superlayers, the root first: up the links each layer keeps to the one that
+    /// last listed it, each checked (the superlayer lists it, and the chain ends at the
+    /// root); else found by walking down from the root.
+    private func superlayers(of id: LayerID) -> [LayerID] {
+        var chain: [LayerID] = []
+        var current = id
+        while current != rootID, chain.count <= layers.count {
+            guard let up = layers[current]?.superlayer, let parent = layers[up],
+                  parent.layer.sublayers.contains(current) else { return superlayersFound(of: id) }
+            chain.append(up)
+            current = up
+        }
+        return current == rootID ? chain.reversed() : superlayersFound(of: id)
+    }
+
+    /// `id`'s superlayers, the root first, found by walking down from the root; a layer
+    /// the root does not reach has none.
+    private func superlayersFound(of id: LayerID) -> [LayerID] {
+        var path: [LayerID] = []
+        var visited = 0
+        func find(_ current: LayerID) -> Bool {
+            if current == id { return true }
+            visited += 1
+            guard visited <= layers.count, let entry = layers[current] else { return false }
+            path.append(current)
+            for child in entry.layer.sublayers where find(child) { return true }
+            path.removeLast()
+            return false
+        }
+        guard let rootID, find(rootID) else { return [] }
+        return path
     }
 
     // MARK: Frames
@@ -412,6 +459,11 @@ final class RenderEngine {
 private final class CommittedEntry {
     /// Only the render engine's thread touches an entry, one access at a time.
     @exclusivity(unchecked) var layer: CommittedLayer
+    /// The last reachability walk that reached this box (`RenderEngine.reachabilityWalks`).
+    var reachedInWalk = 0
+    /// The layer whose committed sublayers last listed this one (checked before use:
+    /// it may have let it go since).
+    var superlayer: LayerID?
 
     init(_ layer: CommittedLayer) { self.layer = layer }
 
