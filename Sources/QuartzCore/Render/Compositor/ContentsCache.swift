@@ -46,10 +46,12 @@ final class LayerContentsCache {
     /// picture, a transition's composed frame, a blurred backdrop), keeping the
     /// bitmaps made from the layer's own values; returns the bytes of those kept.
     func rest() -> Int {
-        moving = nil
-        transition = nil
-        backdrop = nil
-        finishedParts = nil
+        // Each cleared only when set: storing nil over a moving picture (several hundred
+        // bytes) cost about 2 000 instructions per entry, for a page's 500 labels resting.
+        if moving != nil { moving = nil }
+        if transition != nil { transition = nil }
+        if backdrop != nil { backdrop = nil }
+        if finishedParts != nil { finishedParts = nil }
         // A leaf's kept items draw only its own bitmaps, kept here anyway: they stay, for
         // when the layer comes back unchanged (its stamp kept: `RenderEngine.detached`).
         // A subtree's would hold its sublayers' entries: they go.
@@ -76,6 +78,12 @@ struct BorderKey: Equatable {
 final class ContentsCacheStore {
     private var entries: [LayerID: LayerContentsCache] = [:]
     private var resting: [LayerID: (entry: LayerContentsCache, bytes: Int)] = [:]
+    /// The resting entries in the order they were last used, the oldest (from
+    /// `restingOrderStart` on) first, with that use: the ones let go first, without
+    /// sorting every resting entry each frame. Entries taken back or forgotten since
+    /// stay in it until passed or compacted away (their use differs, or none rests).
+    private var restingOrder: [(id: LayerID, lastUse: UInt64)] = []
+    private var restingOrderStart = 0
     /// Bytes of bitmaps held by resting entries.
     private(set) var restingBytes = 0
     /// The most bytes resting entries may hold (the compositor sets it: two of its frames).
@@ -192,6 +200,7 @@ final class ContentsCacheStore {
         guard entries.values.contains(where: { $0.lastUse != use }) else { return }
         var drawn: [LayerID: LayerContentsCache] = [:]
         drawn.reserveCapacity(entries.count)
+        let firstRested = restingOrder.count
         for (id, entry) in entries {
             if entry.lastUse == use {
                 drawn[id] = entry
@@ -200,14 +209,27 @@ final class ContentsCacheStore {
                 guard bytes > 0, bytes <= restingLimit else { continue }
                 resting[id] = (entry, bytes)
                 restingBytes += bytes
+                restingOrder.append((id, entry.lastUse))
             }
         }
         entries = drawn
-        guard restingBytes > restingLimit else { return }
-        for (id, rested) in resting.sorted(by: { $0.value.entry.lastUse < $1.value.entry.lastUse }) {
-            guard restingBytes > restingLimit else { break }
+        // Every entry resting before this frame was last used before any put to rest
+        // now was, so sorting this frame's alone keeps `restingOrder` oldest first.
+        let added = restingOrder[firstRested...]
+        if zip(added, added.dropFirst()).contains(where: { $0.lastUse > $1.lastUse }) {
+            restingOrder[firstRested...].sort { $0.lastUse < $1.lastUse }
+        }
+        while restingBytes > restingLimit, restingOrderStart < restingOrder.count {
+            let oldest = restingOrder[restingOrderStart]
+            restingOrderStart += 1
+            // Taken back since (used, so a later `lastUse`), or forgotten: not this one.
+            guard let rested = resting[oldest.id], rested.entry.lastUse == oldest.lastUse else { continue }
             restingBytes -= rested.bytes
-            resting[id] = nil
+            resting[oldest.id] = nil
+        }
+        if restingOrderStart > restingOrder.count / 2 || restingOrder.count > 2 * resting.count + 64 {
+            restingOrder = restingOrder[restingOrderStart...].filter { resting[$0.id]?.entry.lastUse == $0.lastUse }
+            restingOrderStart = 0
         }
     }
 
