@@ -23,12 +23,18 @@ struct CommittedLayer: Sendable {
     var generation: UInt64 = 0
 }
 
+/// A layer's version last sent to a host, and the commit walk that last reached it.
+struct SentVersion: Equatable {
+    var version: Int
+    var walk: UInt64
+}
+
 /// Something that shows a layer tree: the render server, or an offscreen renderer.
 /// It receives the tree's changes each time the outermost transaction commits.
 @MainActor protocol LayerTreeHost: AnyObject {
     var hostedLayer: CALayer? { get set }
     /// The version of each layer last sent, so that only changes are sent again.
-    var sentVersions: [LayerID: Int] { get set }
+    var sentVersions: [LayerID: SentVersion] { get set }
     func receive(_ commit: LayerTreeCommit)
 }
 
@@ -59,7 +65,7 @@ struct CommittedLayer: Sendable {
             return
         }
         // Every layer is sent again; the ones not reached by the next commit leave then.
-        host.sentVersions = host.sentVersions.mapValues { _ in unsent }
+        host.sentVersions = host.sentVersions.mapValues { _ in SentVersion(version: unsent, walk: 0) }
         hosts.append(WeakHost(host: host))
         Transaction.layerDidChange(layer)
     }
@@ -88,6 +94,8 @@ struct CommittedLayer: Sendable {
 
     /// A version no layer has: marks a layer shown but due to be sent again.
     private static let unsent = -1
+    /// The walks of hosts' trees made for commits so far (`SentVersion.walk`).
+    private static var commitWalks: UInt64 = 0
 
     /// The layers `ids` that no host shows any more stop their animations.
     private static func layersLeft(_ ids: some Sequence<LayerID>) {
@@ -100,9 +108,9 @@ struct CommittedLayer: Sendable {
 
     /// The layers of `host`'s tree whose version it has not seen, with the layers
     /// `freed`; nil when neither has any. The layers that left the tree are added to
-    /// `left`. The versions sent are updated in place, one table look-up per layer;
-    /// only a commit where layers left (fewer reached than were shown) walks the tree
-    /// again to find them.
+    /// `left`. The versions sent are updated in place, one table look-up per layer,
+    /// each marked with the walk that reached it; only a commit where layers left (fewer
+    /// reached than were shown) looks through the table for the ones not marked.
     static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval, freed: [LayerID],
                            left: inout [LayerID]) -> LayerTreeCommit? {
         guard let root = host.hostedLayer else { return nil }
@@ -112,27 +120,23 @@ struct CommittedLayer: Sendable {
         defer { host.sentVersions = sent }
         var changed: [CommittedLayer] = []
         var reached = 0
+        commitWalks += 1
+        let walk = commitWalks
         var stack = [root]
         while let layer = stack.popLast() {
             reached += 1
             if layer.hasLeftScreen { layer.hasLeftScreen = false }
             if !layer.hasBeenShown { layer.hasBeenShown = true }
             let children = layer.children
-            if sent.updateValue(layer.version, forKey: layer.id) != layer.version {
+            if sent.updateValue(SentVersion(version: layer.version, walk: walk), forKey: layer.id)?.version != layer.version {
                 changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),
                                               animations: layer.committedAnimations))
             }
             stack.append(contentsOf: children)
         }
         if sent.count > reached {
-            var tree: Set<LayerID> = []
-            tree.reserveCapacity(reached)
-            stack = [root]
-            while let layer = stack.popLast() {
-                tree.insert(layer.id)
-                stack.append(contentsOf: layer.children)
-            }
-            let gone = sent.keys.filter { !tree.contains($0) }
+            // The layers this walk did not reach left the tree.
+            let gone = sent.compactMap { $0.value.walk == walk ? nil : $0.key }
             for id in gone { sent[id] = nil }
             left += gone
         }

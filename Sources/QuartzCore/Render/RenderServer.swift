@@ -77,7 +77,7 @@ public final class RenderServer: @unchecked Sendable {
     @MainActor private final class Host: LayerTreeHost {
         weak var server: RenderServer?
         var hostedLayer: CALayer?
-        var sentVersions: [LayerID: Int] = [:]
+        var sentVersions: [LayerID: SentVersion] = [:]
         init(server: RenderServer) { self.server = server }
         func receive(_ commit: LayerTreeCommit) { server?.enqueue(commit) }
     }
