@@ -72,14 +72,20 @@ enum ContentsRendering {
     }
 
     /// One patch: a copy when its size does not change, else a bilinear stretch
-    /// filling exactly the destination rectangle. Patches too large for the warp
-    /// (32767 pixels a side) are left out.
+    /// filling exactly the destination rectangle (`Kernels.stretchRows` when only its
+    /// height changes). Patches too large for the warp (32767 pixels a side) are left out.
     static func drawPatch(_ source: BitmapView, into target: BitmapView, at destination: Rect, kernels: Kernels) {
         if source.width == destination.width && source.height == destination.height {
             kernels.copy(source, to: target, x: destination.x, y: destination.y)
             return
         }
         guard source.width < 32_000, source.height < 32_000 else { return }
+        if source.width == destination.width {
+            // Stretched in height alone (a label's text a fraction of a pixel off its
+            // layer's height): the same pixels as the warp below, row by row.
+            kernels.stretchRows(source, onto: target, filling: destination)
+            return
+        }
         let padded = source.paddedWithEdges()
         let sx = Double(destination.width) / Double(source.width)
         let sy = Double(destination.height) / Double(source.height)
