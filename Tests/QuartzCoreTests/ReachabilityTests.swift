@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test func aRemovedSublayerIsForgotten() {
+    @Test func aRemovedSublayerIsForgottenWhenFreed() {
         withVirtualClock(at: 0) { _ in
             let (renderer, _, page) = Self.scene(count: 64)
             renderer.render(atTime: 1)
@@ -49,16 +49,103 @@ import Testing
             page.sublayers?[5].removeFromSuperlayer()
             CATransaction.commit()
             renderer.render(atTime: 2)
-            #expect(renderer.engine.reachabilityWalks == walks + 1)
-            #expect(renderer.tableCounts.layers == 65)
-            // Reordering reaches the same layers, but is a changed list: walked, nothing lost.
+            #expect(renderer.engine.reachabilityWalks == walks)
+            #expect(renderer.tableCounts.layers == 65 && renderer.tableCounts.sentVersions == 65)
+            // Reordering reaches the same layers: nothing walked, nothing lost.
             CATransaction.begin()
             let first = page.sublayers![0]
             page.addSublayer(first)
             CATransaction.commit()
             renderer.render(atTime: 3)
-            #expect(renderer.engine.reachabilityWalks == walks + 2)
+            #expect(renderer.engine.reachabilityWalks == walks)
             #expect(renderer.tableCounts.layers == 65)
         }
+    }
+
+    /// A layer taken out of the tree and kept alive stays committed, unchanged: when it
+    /// comes back only its superlayer is sent again (a page a transition swaps out and
+    /// back, 500 labels); changed while away, it is sent again; freed, it goes.
+    @Test func aLayerThatComesBackUnchangedIsNotSentAgain() {
+        withVirtualClock(at: 0) { _ in
+            let (renderer, root, page) = Self.scene(count: 64)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.position = CGPoint(x: 20, y: 20)
+            CATransaction.commit()
+            renderer.render(atTime: 1)
+            let applied = renderer.engine.layersApplied
+            #expect(applied == 66)
+            CATransaction.begin()
+            page.removeFromSuperlayer()
+            CATransaction.commit()
+            renderer.render(atTime: 2)
+            #expect(renderer.engine.layersApplied == applied + 1)
+            #expect(renderer.tableCounts.layers == 66 && renderer.tableCounts.sentVersions == 66)
+            CATransaction.begin()
+            root.addSublayer(page)
+            CATransaction.commit()
+            renderer.render(atTime: 3)
+            #expect(renderer.engine.layersApplied == applied + 2)
+            let fresh = CARenderer(width: 40, height: 40)
+            fresh.layer = root
+            fresh.render(atTime: 3)
+            #expect(Self.pixels(renderer) == Self.pixels(fresh))
+
+            // (The second renderer's first commit sent the root to both.)
+            let appliedBefore = renderer.engine.layersApplied
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            page.removeFromSuperlayer()
+            CATransaction.commit()
+            renderer.render(atTime: 4)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            page.sublayers?[3].backgroundColor = CGColor.white
+            root.addSublayer(page)
+            CATransaction.commit()
+            renderer.render(atTime: 5)
+            #expect(renderer.engine.layersApplied == appliedBefore + 3)
+            fresh.render(atTime: 5)
+            #expect(Self.pixels(renderer) == Self.pixels(fresh))
+            #expect(Self.pixels(renderer).count { $0 == 0xFFFF_FFFF } == 1)
+
+            CATransaction.begin()
+            page.removeFromSuperlayer()
+            CATransaction.commit()
+            fresh.layer = nil
+            renderer.render(atTime: 6)
+            #expect(renderer.tableCounts.layers == 66)
+        }
+    }
+
+    /// A kept layer freed while out of the tree leaves both tables with the next commit.
+    @Test func aLayerFreedOutOfTheTreeLeavesTheTables() {
+        withVirtualClock(at: 0) { _ in
+            let (renderer, root, _) = Self.scene(count: 4)
+            weak var gone: CALayer?
+            do {
+                let page = CALayer()
+                for _ in 0..<64 { page.addSublayer(CALayer()) }
+                root.addSublayer(page)
+                renderer.render(atTime: 1)
+                #expect(renderer.tableCounts.layers == 71)
+                gone = page
+                CATransaction.begin()
+                page.removeFromSuperlayer()
+                CATransaction.commit()
+                renderer.render(atTime: 2)
+                #expect(renderer.tableCounts.layers == 71 && renderer.tableCounts.sentVersions == 71)
+            }
+            #expect(gone == nil)
+            CATransaction.begin()
+            root.backgroundColor = CGColor.white
+            CATransaction.commit()
+            renderer.render(atTime: 3)
+            #expect(renderer.tableCounts.layers == 6 && renderer.tableCounts.sentVersions == 6)
+        }
+    }
+
+    private static func pixels(_ renderer: CARenderer) -> [UInt32] {
+        (0..<renderer.bitmap.height).flatMap { y in (0..<renderer.bitmap.width).map { renderer.bitmap[$0, y].rawValue } }
     }
 }

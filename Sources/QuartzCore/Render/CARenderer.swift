@@ -37,7 +37,7 @@ import Raster
     private final class Host: LayerTreeHost {
         var hostedLayer: CALayer?
         let engine: RenderEngine
-        var sentVersions: [LayerID: SentVersion] = [:]
+        var sentVersions = SentVersions()
         init(engine: RenderEngine) { self.engine = engine }
         func receive(_ commit: LayerTreeCommit) { engine.apply(commit) }
     }

@@ -10,6 +10,10 @@ struct LayerTreeCommit: Sendable {
     /// Layers shown at some time and freed since the last commit: nothing will draw
     /// them again, so the host lets go of what it kept for them.
     var freed: [LayerID] = []
+    /// Layers that left the tree and that the host will be sent again if they come
+    /// back (they had animations): it lets go of their committed values. The others
+    /// that leave stay committed, unchanged, until they come back or are freed.
+    var dropped: [LayerID] = []
 }
 
 /// One layer's committed state.
@@ -27,6 +31,22 @@ struct CommittedLayer: Sendable {
 struct SentVersion: Equatable {
     var version: Int
     var walk: UInt64
+    /// Whether the values sent had animations (such a layer is dropped when it leaves).
+    var animated = false
+    /// Whether the layer left the tree (its values stay with the host, unchanged).
+    var offTree = false
+}
+
+/// What a host was sent: each layer's version, kept while the layer lives (a layer
+/// that leaves the tree and comes back unchanged is not sent again), and how many
+/// of them are off the tree.
+struct SentVersions {
+    var table: [LayerID: SentVersion] = [:]
+    var offTree = 0
+    var count: Int { table.count }
+
+    /// Whether the layer `id` is in the tree last sent.
+    func shows(_ id: LayerID) -> Bool { table[id].map { !$0.offTree } ?? false }
 }
 
 /// Something that shows a layer tree: the render server, or an offscreen renderer.
@@ -34,7 +54,7 @@ struct SentVersion: Equatable {
 @MainActor protocol LayerTreeHost: AnyObject {
     var hostedLayer: CALayer? { get set }
     /// The version of each layer last sent, so that only changes are sent again.
-    var sentVersions: [LayerID: SentVersion] { get set }
+    var sentVersions: SentVersions { get set }
     func receive(_ commit: LayerTreeCommit)
 }
 
@@ -59,13 +79,16 @@ struct SentVersion: Equatable {
         host.hostedLayer = layer
         hosts.removeAll { $0.host == nil || $0.host === host }
         guard let layer else {
-            let shown = host.sentVersions.keys
-            host.sentVersions = [:]
+            let shown = host.sentVersions.table.compactMap { $0.value.offTree ? nil : $0.key }
+            host.sentVersions = SentVersions()
             layersLeft(shown)
             return
         }
-        // Every layer is sent again; the ones not reached by the next commit leave then.
-        host.sentVersions = host.sentVersions.mapValues { _ in SentVersion(version: unsent, walk: 0) }
+        // Every layer is sent again (the host lets go of the layers its new root does not
+        // reach); the ones not reached by the next commit leave then.
+        host.sentVersions.table = host.sentVersions.table.mapValues {
+            SentVersion(version: unsent, walk: 0, offTree: $0.offTree)
+        }
         hosts.append(WeakHost(host: host))
         Transaction.layerDidChange(layer)
     }
@@ -99,7 +122,7 @@ struct SentVersion: Equatable {
 
     /// The layers `ids` that no host shows any more stop their animations.
     private static func layersLeft(_ ids: some Sequence<LayerID>) {
-        for id in ids where !hosts.contains(where: { $0.host?.sentVersions[id] != nil }) {
+        for id in ids where !hosts.contains(where: { $0.host?.sentVersions.shows(id) == true }) {
             guard let layer = LayerRegistry.layer(id) else { continue }
             layer.hasLeftScreen = true
             layer.stopAnimationsLeavingTree()
@@ -107,17 +130,20 @@ struct SentVersion: Equatable {
     }
 
     /// The layers of `host`'s tree whose version it has not seen, with the layers
-    /// `freed`; nil when neither has any. The layers that left the tree are added to
-    /// `left`. The versions sent are updated in place, one table look-up per layer,
-    /// each marked with the walk that reached it; only a commit where layers left (fewer
-    /// reached than were shown) looks through the table for the ones not marked.
+    /// `freed` and the ones it is to let go of; nil when there are none. The layers
+    /// that left the tree are added to `left`. The versions sent are updated in place,
+    /// one table look-up per layer, each marked with the walk that reached it; only a
+    /// commit where layers left (fewer reached than were in the tree) looks through the
+    /// table for the ones not marked. A layer that left without animations stays in the
+    /// table, off the tree: when it comes back unchanged it is not sent again.
     static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval, freed: [LayerID],
                            left: inout [LayerID]) -> LayerTreeCommit? {
         guard let root = host.hostedLayer else { return nil }
         // Taken out of the host while it changes, so the table is not copied.
         var sent = host.sentVersions
-        host.sentVersions = [:]
+        host.sentVersions = SentVersions()
         defer { host.sentVersions = sent }
+        for id in freed where sent.table.removeValue(forKey: id)?.offTree == true { sent.offTree -= 1 }
         var changed: [CommittedLayer] = []
         var reached = 0
         commitWalks += 1
@@ -128,19 +154,34 @@ struct SentVersion: Equatable {
             if layer.hasLeftScreen { layer.hasLeftScreen = false }
             if !layer.hasBeenShown { layer.hasBeenShown = true }
             let children = layer.children
-            if sent.updateValue(SentVersion(version: layer.version, walk: walk), forKey: layer.id)?.version != layer.version {
+            let previous = sent.table.updateValue(SentVersion(version: layer.version, walk: walk), forKey: layer.id)
+            if previous?.offTree == true { sent.offTree -= 1 }
+            if previous?.version != layer.version {
+                let animations = layer.committedAnimations
+                if !animations.isEmpty { sent.table[layer.id]?.animated = true }
                 changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),
-                                              animations: layer.committedAnimations))
+                                              animations: animations))
+            } else if previous?.animated == true {
+                sent.table[layer.id]?.animated = true
             }
             stack.append(contentsOf: children)
         }
-        if sent.count > reached {
-            // The layers this walk did not reach left the tree.
-            let gone = sent.compactMap { $0.value.walk == walk ? nil : $0.key }
-            for id in gone { sent[id] = nil }
+        var dropped: [LayerID] = []
+        if sent.count - sent.offTree > reached {
+            // The layers of the tree this walk did not reach left it.
+            let gone = sent.table.compactMap { $0.value.walk == walk || $0.value.offTree ? nil : $0.key }
+            for id in gone {
+                if let entry = sent.table[id], entry.animated || entry.version == unsent {
+                    sent.table[id] = nil
+                    dropped.append(id)
+                } else {
+                    sent.table[id]?.offTree = true
+                    sent.offTree += 1
+                }
+            }
             left += gone
         }
-        guard !changed.isEmpty || !freed.isEmpty else { return nil }
-        return LayerTreeCommit(time: time, rootID: root.id, layers: changed, freed: freed)
+        guard !changed.isEmpty || !freed.isEmpty || !dropped.isEmpty else { return nil }
+        return LayerTreeCommit(time: time, rootID: root.id, layers: changed, freed: freed, dropped: dropped)
     }
 }

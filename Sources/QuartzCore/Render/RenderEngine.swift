@@ -25,6 +25,9 @@ final class RenderEngine {
     /// Walks of the whole tree for layers no longer reachable, since this engine was
     /// made (for tests: a commit that changes no sublayer list needs none).
     private(set) var reachabilityWalks = 0
+    /// Committed layers taken in, since this engine was made (for tests: a layer that
+    /// comes back unchanged is not sent again).
+    private(set) var layersApplied = 0
     /// The last snapshots taken (at most `reusedSnapshots`), with the subtrees they
     /// were drawn from: a transition's snapshot of a subtree that draws the same
     /// picture as one of them (the page a transition brought in, now leaving; a page
@@ -101,7 +104,7 @@ final class RenderEngine {
     /// names freed layers (no longer in any tree) changes no picture, so an idle frame
     /// stays unbuilt.
     func apply(_ commit: LayerTreeCommit) {
-        guard !commit.layers.isEmpty || commit.rootID != rootID else {
+        guard !commit.layers.isEmpty || !commit.dropped.isEmpty || commit.rootID != rootID else {
             forget(commit.freed)
             return
         }
@@ -115,16 +118,12 @@ final class RenderEngine {
         var before: [LayerID: CGImage] = [:]
         for (id, _) in newTransitions { before[id] = snapshot(of: id, at: time).image }
 
-        // Only a changed sublayer list (or root) can leave a layer unreachable.
-        var treeChanged = commit.rootID != rootID
         var listsChanged: [Int] = []
         for (index, layer) in commit.layers.enumerated() {
             let existing = layers[layer.id]
-            if existing?.layer.sublayers != layer.sublayers {
-                treeChanged = true
-                if !layer.sublayers.isEmpty { listsChanged.append(index) }
-            }
+            if !layer.sublayers.isEmpty, existing?.layer.sublayers != layer.sublayers { listsChanged.append(index) }
             generations += 1
+            layersApplied += 1
             var layer = layer
             layer.generation = generations
             if let entry = existing {
@@ -145,8 +144,13 @@ final class RenderEngine {
             let layer = commit.layers[index]
             for child in layer.sublayers { layers[child]?.superlayer = layer.id }
         }
+        // A layer that leaves the tree stays as committed (the host does not send it again
+        // when it comes back unchanged) until the host drops it or it is freed; a new root
+        // is sent whole, and the old tree goes.
+        let rootChanged = commit.rootID != rootID
         rootID = commit.rootID
-        if treeChanged { collectGarbage() }
+        if rootChanged { collectGarbage() }
+        remove(commit.dropped)
 
         for (id, record) in newTransitions {
             guard layers[id] != nil else { continue }
@@ -163,12 +167,31 @@ final class RenderEngine {
     /// Lets go of what is kept for layers `freed`, which no frame will show again.
     private func forget(_ freed: [LayerID]) {
         guard !freed.isEmpty else { return }
+        remove(freed)
         compositor.forget(freed)
         let ids = Set(freed)
         detached.removeAll { ids.contains($0.subtree.id) }
     }
 
-    /// Forgets layers no longer reachable from the root, with their animations and transitions.
+    /// Takes layers `ids` out of the table, with their animations and transitions.
+    private func remove(_ ids: [LayerID]) {
+        let spareLimit = layers.count
+        for id in ids {
+            guard let entry = layers.removeValue(forKey: id) else { continue }
+            ledger.remove(id)
+            transitions[id] = nil
+            // Emptied and kept for the next layers committed (a page that comes back
+            // allocates no boxes), as many as the tree has.
+            if spareEntries.count < spareLimit {
+                entry.layer = CommittedEntry.empty
+                entry.superlayer = nil
+                spareEntries.append(entry)
+            }
+        }
+    }
+
+    /// Forgets layers no longer reachable from the root (a new root's commit), with their
+    /// animations and transitions.
     private func collectGarbage() {
         reachabilityWalks += 1
         // Each box reached is marked with the walk's number (no set of the tree's IDs
@@ -186,19 +209,7 @@ final class RenderEngine {
         var unreachable: [LayerID] = []
         unreachable.reserveCapacity(layers.count - reached)
         for (id, entry) in layers where entry.reachedInWalk != walk { unreachable.append(id) }
-        let spareLimit = layers.count
-        for id in unreachable {
-            guard let entry = layers.removeValue(forKey: id) else { continue }
-            ledger.remove(id)
-            transitions[id] = nil
-            // Emptied and kept for the next layers committed (a page that comes back
-            // allocates no boxes), as many as the tree has.
-            if spareEntries.count < spareLimit {
-                entry.layer = CommittedEntry.empty
-                entry.superlayer = nil
-                spareEntries.append(entry)
-            }
-        }
+        remove(unreachable)
     }
 
     /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition

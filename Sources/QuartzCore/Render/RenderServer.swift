@@ -77,7 +77,7 @@ public final class RenderServer: @unchecked Sendable {
     @MainActor private final class Host: LayerTreeHost {
         weak var server: RenderServer?
         var hostedLayer: CALayer?
-        var sentVersions: [LayerID: SentVersion] = [:]
+        var sentVersions = SentVersions()
         init(server: RenderServer) { self.server = server }
         func receive(_ commit: LayerTreeCommit) { server?.enqueue(commit) }
     }
