@@ -122,7 +122,14 @@ struct SentVersions {
 
     /// The layers `ids` that no host shows any more stop their animations.
     private static func layersLeft(_ ids: some Sequence<LayerID>) {
-        for id in ids where !hosts.contains(where: { $0.host?.sentVersions.shows(id) == true }) {
+        // Each host's table read once (each read through the protocol, and each closure
+        // made on the main actor, checks the executor).
+        var tables: [SentVersions] = []
+        for entry in hosts { if let host = entry.host { tables.append(host.sentVersions) } }
+        for id in ids {
+            var shown = false
+            for table in tables where table.shows(id) { shown = true }
+            guard !shown else { continue }
             guard let layer = LayerRegistry.layer(id) else { continue }
             layer.hasLeftScreen = true
             layer.stopAnimationsLeavingTree()
@@ -168,8 +175,10 @@ struct SentVersions {
         }
         var dropped: [LayerID] = []
         if sent.count - sent.offTree > reached {
-            // The layers of the tree this walk did not reach left it.
-            let gone = sent.table.compactMap { $0.value.walk == walk || $0.value.offTree ? nil : $0.key }
+            // The layers of the tree this walk did not reach left it. (A loop, not a
+            // closure: a closure made on the main actor checks its executor per call.)
+            var gone: [LayerID] = []
+            for (id, entry) in sent.table where entry.walk != walk && !entry.offTree { gone.append(id) }
             for id in gone {
                 if let entry = sent.table[id], entry.animated || entry.version == unsent {
                     sent.table[id] = nil
