@@ -45,6 +45,37 @@ import Testing
         }
     }
 
+    /// The before picture is drawn from the last frame's own copy of the subtree when
+    /// no commit came in since that frame (nothing presented anew), else presented anew.
+    @Test func theBeforePictureIsTheLastFramesTree() {
+        withVirtualClock(at: 0) { clock in
+            let scene = Scene()
+            scene.renderer.render(atTime: 99)
+            let shown = (0..<scene.renderer.bitmap.height).flatMap { y in
+                (0..<scene.renderer.bitmap.width).map { scene.renderer.bitmap[$0, y] }
+            }
+            Self.swap(scene, to: scene.bluePage, with: Self.push(), at: 100, clock)
+            scene.renderer.render(atTime: 100)
+            #expect(scene.renderer.engine.beforeSnapshotsFromFrame == 1)
+            // At progress 0 the push shows its before picture where the page was.
+            let first = (0..<scene.renderer.bitmap.height).flatMap { y in
+                (0..<scene.renderer.bitmap.width).map { scene.renderer.bitmap[$0, y] }
+            }
+            #expect(first == shown)
+            scene.renderer.render(atTime: 102)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            scene.bluePage.sublayers?.first?.backgroundColor = CGColor(Pixel.black)
+            CATransaction.commit()
+            CATransaction.flush()
+            Self.swap(scene, to: scene.redPage, with: Self.push(), at: 103, clock)
+            scene.renderer.render(atTime: 103)
+            #expect(scene.renderer.engine.beforeSnapshotsFromFrame == 1)
+            // The before picture shows the change committed after the last frame.
+            #expect(scene.renderer.bitmap[38, 6] == Pixel.black)
+        }
+    }
+
     @Test func anUnchangedPagesSnapshotIsTakenOnce() {
         withVirtualClock(at: 0) { clock in
             let scene = Scene()

@@ -28,6 +28,8 @@ final class RenderEngine {
     /// Committed layers taken in, since this engine was made (for tests: a layer that
     /// comes back unchanged is not sent again).
     private(set) var layersApplied = 0
+    /// Transitions' before pictures drawn from the last frame's tree (for tests).
+    private(set) var beforeSnapshotsFromFrame = 0
     /// The last snapshots taken (at most `reusedSnapshots`), with the subtrees they
     /// were drawn from: a transition's snapshot of a subtree that draws the same
     /// picture as one of them (the page a transition brought in, now leaving; a page
@@ -36,6 +38,9 @@ final class RenderEngine {
     private static let reusedSnapshots = 2
     /// The time of the last frame drawn: what "before" means for a transition.
     private(set) var lastFrameTime: CFTimeInterval?
+    /// Whether a commit was taken in since the last frame was built (its tree is then
+    /// not the committed tree at `lastFrameTime`).
+    private var committedSinceFrame = false
     /// Whether the next frame may differ from the last: a commit came in since, or the
     /// last frame had animations or transitions still playing (false: the picture is
     /// the same at any time, so the frame is not built or drawn at all).
@@ -116,7 +121,7 @@ final class RenderEngine {
             return (layer.id, record)
         }
         var before: [LayerID: CGImage] = [:]
-        for (id, _) in newTransitions { before[id] = snapshot(of: id, at: time).image }
+        for (id, _) in newTransitions { before[id] = beforeSnapshot(of: id, at: time) }
 
         var listsChanged: [Int] = []
         for (index, layer) in commit.layers.enumerated() {
@@ -162,6 +167,7 @@ final class RenderEngine {
         }
         // After the snapshots: a "before" picture may still show a freed layer.
         forget(commit.freed)
+        committedSinceFrame = true
     }
 
     /// Lets go of what is kept for layers `freed`, which no frame will show again.
@@ -218,6 +224,39 @@ final class RenderEngine {
         snapshot(of: id, parentTime: parentTime(of: id, at: time), time: time)
     }
 
+    /// A transition's before picture: `id`'s subtree as the last frame drew it. When no
+    /// commit came in since that frame and nothing in the subtree was in a transition,
+    /// the frame tree's copy of it holds exactly what `snapshot` would present again
+    /// (the same committed values at the same time), stamps included: it is drawn
+    /// instead of a thousand layers presented anew.
+    private func beforeSnapshot(of id: LayerID, at time: CFTimeInterval) -> CGImage {
+        if !committedSinceFrame, time == lastFrameTime, let tree = frameTreeCopy(of: id), !tree.census.transitions {
+            beforeSnapshotsFromFrame += 1
+            return snapshotImage(of: tree).image
+        }
+        return snapshot(of: id, at: time).image
+    }
+
+    /// The last frame's copy of layer `id`'s subtree, if that frame showed it.
+    private func frameTreeCopy(of id: LayerID) -> RenderLayer? {
+        guard let rootID, frameTree.id == rootID else { return nil }
+        let path = id == rootID ? [] : superlayers(of: id) + [id]
+        guard path.isEmpty || path.first == rootID else { return nil }
+        return withUnsafePointer(to: frameTree) { Self.copy(of: path.dropFirst(), below: $0) }
+    }
+
+    /// The layer at the end of `path` (IDs of sublayers, one per level) below `layer`.
+    /// Through pointers: a layer read out of its array is copied, with all it holds.
+    private static func copy(of path: ArraySlice<LayerID>, below layer: UnsafePointer<RenderLayer>) -> RenderLayer? {
+        guard let next = path.first else { return layer.pointee }
+        return layer.pointee.sublayers.withUnsafeBufferPointer { sublayers in
+            guard let first = sublayers.baseAddress, let index = sublayers.firstIndex(where: { $0.id == next }) else {
+                return nil
+            }
+            return copy(of: path.dropFirst(), below: first + index)
+        }
+    }
+
     /// `id`'s subtree as a snapshot, its superlayer's time already known.
     private func snapshot(of id: LayerID, parentTime: CFTimeInterval,
                           time: CFTimeInterval) -> (image: CGImage, subject: RenderLayer?) {
@@ -226,6 +265,12 @@ final class RenderEngine {
         guard let tree = renderLayer(entry, parentTime: parentTime, state: &scratch, withTransitions: false) else {
             return (CGImage(bitmap: Bitmap(width: 0, height: 0)), nil)
         }
+        return snapshotImage(of: tree)
+    }
+
+    /// The picture of presented subtree `tree` as a snapshot: one of the last taken, if
+    /// it draws the same, else drawn now.
+    private func snapshotImage(of tree: RenderLayer) -> (image: CGImage, subject: RenderLayer?) {
         let subject = tree.rasterizationSubject
         if let recent = recentSnapshots.first(where: { $0.subject.drawsSamePicture(as: subject) }) {
             return (recent.image, subject)
@@ -307,6 +352,7 @@ final class RenderEngine {
             return FrameResult(damage: Region(), events: [], isAnimating: false)
         }
         var state = FrameState(time: time, recordEvents: true)
+        committedSinceFrame = false
         let settledStamps = stamps
         if let id = rootID, let root = layers[id] {
             update(&frameTree, from: root, parentTime: time, state: &state, withTransitions: true)
