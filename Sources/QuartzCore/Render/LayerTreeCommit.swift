@@ -121,7 +121,8 @@ struct SentVersions {
     private static var commitWalks: UInt64 = 0
 
     /// The layers `ids` that no host shows any more stop their animations.
-    private static func layersLeft(_ ids: some Sequence<LayerID>) {
+    private static func layersLeft(_ ids: some Collection<LayerID>) {
+        guard !ids.isEmpty else { return }
         // Each host's table read once (each read through the protocol, and each closure
         // made on the main actor, checks the executor).
         var tables: [SentVersions] = []
@@ -161,15 +162,19 @@ struct SentVersions {
             if layer.hasLeftScreen { layer.hasLeftScreen = false }
             if !layer.hasBeenShown { layer.hasBeenShown = true }
             let children = layer.children
+            // Whole values stored (`updateValue`), not fields written through the table's
+            // subscript: its accessor allocates a frame for each such write.
             let previous = sent.table.updateValue(SentVersion(version: layer.version, walk: walk), forKey: layer.id)
             if previous?.offTree == true { sent.offTree -= 1 }
+            var animated = previous?.animated == true
             if previous?.version != layer.version {
                 let animations = layer.committedAnimations
-                if !animations.isEmpty { sent.table[layer.id]?.animated = true }
+                animated = !animations.isEmpty
                 changed.append(CommittedLayer(id: layer.id, properties: layer.properties, sublayers: children.map(\.id),
                                               animations: animations))
-            } else if previous?.animated == true {
-                sent.table[layer.id]?.animated = true
+            }
+            if animated {
+                sent.table.updateValue(SentVersion(version: layer.version, walk: walk, animated: true), forKey: layer.id)
             }
             stack.append(contentsOf: children)
         }
@@ -180,11 +185,13 @@ struct SentVersions {
             var gone: [LayerID] = []
             for (id, entry) in sent.table where entry.walk != walk && !entry.offTree { gone.append(id) }
             for id in gone {
-                if let entry = sent.table[id], entry.animated || entry.version == unsent {
-                    sent.table[id] = nil
+                guard var entry = sent.table[id] else { continue }
+                if entry.animated || entry.version == unsent {
+                    sent.table.removeValue(forKey: id)
                     dropped.append(id)
                 } else {
-                    sent.table[id]?.offTree = true
+                    entry.offTree = true
+                    sent.table.updateValue(entry, forKey: id)
                     sent.offTree += 1
                 }
             }

@@ -147,7 +147,7 @@ final class RenderEngine {
         }
         for index in listsChanged {
             let layer = commit.layers[index]
-            for child in layer.sublayers { layers[child]?.superlayer = layer.id }
+            for child in layer.sublayers { if let entry = layers[child] { entry.superlayer = layer.id } }
         }
         // A layer that leaves the tree stays as committed (the host does not send it again
         // when it comes back unchanged) until the host drops it or it is freed; a new root
