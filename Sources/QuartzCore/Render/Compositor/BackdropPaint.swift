@@ -43,7 +43,7 @@ extension DisplayListBuilder {
     func backdropItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
                       _ cache: LayerContentsCache) -> DrawItem? {
         guard let backdrop = p.backdrop, let s = g.similarity, g.pixelWidth > 0, g.pixelHeight > 0 else {
-            cache.backdrop = nil
+            if cache.backdrop != nil { cache.backdrop = nil }
             return nil
         }
         let radius = Double(backdrop.blurRadius) * scale * s.k
@@ -55,7 +55,7 @@ extension DisplayListBuilder {
         var rect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         if let clip { rect = rect.intersection(clip) }
         guard blur.reach > 0 || tint != .clear, !rect.isEmpty else {
-            cache.backdrop = nil
+            if cache.backdrop != nil { cache.backdrop = nil }
             return nil
         }
         let corner = max(Double(p.cornerRadius), 0) * scale * s.k

@@ -45,9 +45,9 @@ struct DisplayListBuilder {
     /// Appends the items of `layer` and its sublayers to `list`.
     private func items(for layer: RenderLayer, geometry g: LayerGeometry, clip: Rect?, asPicture: Bool,
                        into list: inout [DrawItem]) {
-        let p = layer.properties
-        let opacity = asPicture ? 255 : Self.opacityByte(p.opacity)
-        guard asPicture || !p.isHidden, opacity > 0, g.isFinite else { return }
+        // Read in place, not copied out (several hundred bytes and their references).
+        let opacity = asPicture ? 255 : Self.opacityByte(layer.properties.opacity)
+        guard asPicture || !layer.properties.isHidden, opacity > 0, g.isFinite else { return }
         let cache = caches.entry(for: layer.id)
         if !asPicture {
             resumeAfterFinishedTransition(layer.id, cache)
@@ -57,12 +57,13 @@ struct DisplayListBuilder {
         }
         let mark = retainingMark(list)
         let start = list.count
-        if p.shouldRasterize && !asPicture {
+        if layer.properties.shouldRasterize && !asPicture {
             if let item = rasterizedItem(layer, g, clip, cache) { list.append(item) }
         } else if drawsMovingPictures, !layer.sublayers.isEmpty, let item = movingPictureItem(layer, g, clip, cache) {
             list.append(item)
         } else {
-            if !p.shouldRasterize { cache.rasterized = nil }
+            // Cleared only when set: storing nil costs a destroy of the old value either way.
+            if !layer.properties.shouldRasterize, cache.rasterized != nil { cache.rasterized = nil }
             // A layer that lost its sublayers lets its moving picture go.
             if layer.sublayers.isEmpty, cache.moving != nil { cache.moving = nil }
             let visited = caches.layersVisited
@@ -98,26 +99,25 @@ struct DisplayListBuilder {
     /// layer's plane reaches behind the eye (its sublayers are judged on their own).
     private func layerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                             into items: inout [DrawItem]) {
-        let p = layer.properties
         let front = g.isInFront(g.pixelBox)
-        let contents = front ? contentsBitmap(p, g, cache) : nil
-        if front, let shadow = shadowItem(layer.id, p, g, clip, cache, contents) { items.append(shadow) }
+        let contents = front ? contentsBitmap(layer.properties, g, cache) : nil
+        if front, let shadow = shadowItem(layer.id, layer.properties, g, clip, cache, contents) { items.append(shadow) }
         if let frame = layer.transition {
             if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
             caches.keepSublayers(of: layer)
             return
         }
-        cache.transition = nil
-        if front, let backdrop = backdropItem(layer.id, p, g, clip, cache) { items.append(backdrop) }
-        if front, let background = backgroundItem(layer.id, p, g, clip, cache) { items.append(background) }
+        if cache.transition != nil { cache.transition = nil }
+        if front, let backdrop = backdropItem(layer.id, layer.properties, g, clip, cache) { items.append(backdrop) }
+        if front, let background = backgroundItem(layer.id, layer.properties, g, clip, cache) { items.append(background) }
         if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), source: .bitmap(contents.bitmap),
                                               crop: cache.contentsInk, x: contents.x, y: contents.y, g, clip) {
             items.append(item)
         }
-        if front, let gradient = gradientItem(layer.id, p, g, clip, cache) { items.append(gradient) }
-        if front, let shape = shapeItem(layer.id, p, g, clip, cache) { items.append(shape) }
+        if front, let gradient = gradientItem(layer.id, layer.properties, g, clip, cache) { items.append(gradient) }
+        if front, let shape = shapeItem(layer.id, layer.properties, g, clip, cache) { items.append(shape) }
         clippedSublayerItems(layer, g, clip, cache, front: front, into: &items)
-        if front, let border = borderItem(layer.id, p, g, clip, cache) { items.append(border) }
+        if front, let border = borderItem(layer.id, layer.properties, g, clip, cache) { items.append(border) }
     }
 
     /// The sublayers, clipped to the bounds when the layer masks to them: by a
@@ -126,15 +126,14 @@ struct DisplayListBuilder {
     /// are empty or reach behind the eye clip everything away.
     private func clippedSublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                                       front: Bool, into list: inout [DrawItem]) {
-        let p = layer.properties
-        guard p.masksToBounds, !layer.sublayers.isEmpty else {
-            cache.clipMask = nil
+        guard layer.properties.masksToBounds, !layer.sublayers.isEmpty else {
+            if cache.clipMask != nil { cache.clipMask = nil }
             return sublayerItems(layer, g, clip: clip, into: &list)
         }
         guard front, g.pixelWidth > 0, g.pixelHeight > 0 else { return }
-        let radius = max(Double(p.cornerRadius), 0) * scale
+        let radius = max(Double(layer.properties.cornerRadius), 0) * scale
         if radius == 0, let rect = g.alignedDeviceBounds {
-            cache.clipMask = nil
+            if cache.clipMask != nil { cache.clipMask = nil }
             return sublayerItems(layer, g, clip: clip.map { $0.intersection(rect) } ?? rect, into: &list)
         }
         var children: [DrawItem] = []
@@ -156,15 +155,19 @@ struct DisplayListBuilder {
         guard !layer.sublayers.isEmpty else { return }
         let sublayerTransform = LayerGeometry.sublayerTransform(layer.properties)
         func z(_ l: RenderLayer) -> CGFloat { l.properties.zPosition.isNaN ? 0 : l.properties.zPosition }
-        // All at one depth (the usual case): already in drawing order, without a sorted copy.
-        let depth = z(layer.sublayers[0])
-        if layer.sublayers.allSatisfy({ z($0) == depth }) {
-            for sublayer in layer.sublayers {
-                items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip,
-                      asPicture: false, into: &list)
+        // All at one depth (the usual case): already in drawing order, without a sorted
+        // copy. Read in place: a layer taken out of the array (a `for` loop, `allSatisfy`)
+        // is copied with all it holds, several hundred bytes and their references.
+        let drawn = layer.sublayers.withUnsafeBufferPointer { sublayers in
+            let depth = z(sublayers[0])
+            for index in sublayers.indices where z(sublayers[index]) != depth { return false }
+            for index in sublayers.indices {
+                items(for: sublayers[index], geometry: g.child(sublayers[index].properties, sublayer: sublayerTransform),
+                      clip: clip, asPicture: false, into: &list)
             }
-            return
+            return true
         }
+        if drawn { return }
         let ordered = layer.sublayers.enumerated().sorted { a, b in
             z(a.element) != z(b.element) ? z(a.element) < z(b.element) : a.offset < b.offset
         }

@@ -11,12 +11,12 @@ extension DisplayListBuilder {
                         _ cache: LayerContentsCache) -> DrawItem? {
         let itemID = ItemID(layer: id, part: .background)
         guard let color = p.backgroundColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
-            cache.background = nil
+            if cache.background != nil { cache.background = nil }
             return nil
         }
         let radius = max(Double(p.cornerRadius), 0) * scale
         if let s = g.similarity {
-            cache.background = nil
+            if cache.background != nil { cache.background = nil }
             let shape = RoundedRect(x: Float(s.tx), y: Float(s.ty), width: Float(g.pixelWidth * s.k),
                                     height: Float(g.pixelHeight * s.k), radius: Float(radius * s.k))
             let shapes = RoundedRects(shape)
@@ -34,12 +34,12 @@ extension DisplayListBuilder {
                     _ cache: LayerContentsCache) -> DrawItem? {
         let itemID = ItemID(layer: id, part: .border)
         guard p.borderWidth > 0, let color = p.borderColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
-            cache.border = nil
+            if cache.border != nil { cache.border = nil }
             return nil
         }
         let line = Double(p.borderWidth) * scale, radius = max(Double(p.cornerRadius), 0) * scale
         if radius == 0, let s = g.similarity {
-            cache.border = nil
+            if cache.border != nil { cache.border = nil }
             let bands = LayerShapes.bands(x: s.tx, y: s.ty, width: g.pixelWidth * s.k, height: g.pixelHeight * s.k,
                                           lineWidth: line * s.k)
             return item(itemID, .shapes(bands, color: color), bounds: Self.bounds(of: bands), clip)
@@ -54,7 +54,7 @@ extension DisplayListBuilder {
     /// The contents image laid out in layer pixels (nil when it shows nothing).
     func contentsBitmap(_ p: LayerProperties, _ g: LayerGeometry, _ cache: LayerContentsCache) -> CachedBitmap<ContentsKey>? {
         guard let image = p.contents, image.width > 0, image.height > 0 else {
-            cache.contents = nil
+            if cache.contents != nil { cache.contents = nil }
             return nil
         }
         // The values the layout and clip come from, compared first: making the layout
@@ -96,11 +96,11 @@ extension DisplayListBuilder {
         } else if let contents {
             shape = .contents(contents.bitmap, x: contents.x, y: contents.y)
         } else {
-            cache.shadow = nil
+            if cache.shadow != nil { cache.shadow = nil }
             return nil
         }
         guard color != .clear, !p.masksToBounds else {
-            cache.shadow = nil
+            if cache.shadow != nil { cache.shadow = nil }
             return nil
         }
         func pixels(_ v: CGFloat) -> Int { LayerGeometry.clampedPixel((Double(v) * scale).rounded()) }
