@@ -57,14 +57,16 @@ extension DisplayListBuilder {
     /// subtree's entries as used; false when the layer must be built.
     func appendRetainedItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                              into list: inout [DrawItem]) -> Bool {
-        guard let kept = cache.retained else { return false }
-        guard kept.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)) else {
+        // Read in place (`!` on the stored value): copied out, the kept items and their
+        // lists were retained and released again for every layer of every frame.
+        guard cache.retained != nil else { return false }
+        guard cache.retained!.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)) else {
             cache.retained = nil
             return false
         }
-        list.append(contentsOf: kept.items)
-        caches.use(kept.entries)
-        caches.layersVisited += kept.layersVisited
+        list.append(contentsOf: cache.retained!.items)
+        caches.use(cache.retained!.entries)
+        caches.layersVisited += cache.retained!.layersVisited
         caches.retainedItemsUsed += 1
         return true
     }
