@@ -222,6 +222,39 @@ import Testing
         }
     }
 
+    /// A transition's after snapshot of a page that comes back starts from the page's
+    /// detached copy (its labels not presented anew), and draws what the live page draws:
+    /// the frame where the transition ends shows that snapshot, equal to a fresh renderer's.
+    @Test func aSnapshotOfAPageThatComesBackStartsFromItsDetachedCopy() {
+        withVirtualClock(at: 0) { clock in
+            let (root, status, page, labels) = Self.scene(labels: 64)
+            let other = CALayer()
+            Self.change {
+                other.frame = page.frame
+                other.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
+            }
+            let renderer = Self.renderer(showing: root, status: status)
+            Self.change { root.replaceSublayer(page, with: other) }
+            Self.expectFresh(renderer, root, at: 3, "the page swapped out")
+            #expect(renderer.engine.snapshotSubtreesFromDetached == 0)
+            // Changed while away: the copy is brought up to date, not drawn as it was.
+            Self.change { labels[5].backgroundColor = CGColor(red: 0, green: 0.5, blue: 0, alpha: 1) }
+            clock.set(to: 4)
+            Self.change {
+                let fade = CATransition()
+                fade.type = .fade
+                fade.duration = 1
+                root.add(fade, forKey: nil)
+                root.replaceSublayer(other, with: page)
+            }
+            renderer.render(atTime: 4)
+            #expect(renderer.engine.snapshotSubtreesFromDetached == 1)
+            let copied = renderer.engine.compositor.finishedTransitionsCopied
+            Self.expectFresh(renderer, root, at: 5, "the transition's end, from its after snapshot")
+            #expect(renderer.engine.compositor.finishedTransitionsCopied == copied + 1)
+        }
+    }
+
     @Test func aDetachedPageIsKeptUntilFreedOrPushedOut() {
         withVirtualClock(at: 0) { _ in
             let (root, _, page, _) = Self.scene(labels: 64)

@@ -28,8 +28,10 @@ final class RenderEngine {
     /// Committed layers taken in, since this engine was made (for tests: a layer that
     /// comes back unchanged is not sent again).
     private(set) var layersApplied = 0
-    /// Transitions' before pictures drawn from the last frame's tree (for tests).
+    /// Transitions' before pictures drawn from the last frame's tree, and snapshot
+    /// subtrees started from a detached copy (for tests).
     private(set) var beforeSnapshotsFromFrame = 0
+    private(set) var snapshotSubtreesFromDetached = 0
     /// The last snapshots taken (at most `reusedSnapshots`), with the subtrees they
     /// were drawn from: a transition's snapshot of a subtree that draws the same
     /// picture as one of them (the page a transition brought in, now leaving; a page
@@ -408,7 +410,13 @@ final class RenderEngine {
                 update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 if rendered.sublayers[count].subtreeStamp != stamp { changed = true }
             } else {
-                var fresh = RenderLayer(id: child.layer.id, properties: child.layer.properties)
+                // A snapshot's subtree starts from the frame tree's detached copy, if one is
+                // kept (a page a transition brings back): what did not change keeps its
+                // values and stamps instead of being presented anew (left in the pool for
+                // the frame that shows it).
+                let kept = state.recordEvents ? nil : detached.last(where: { $0.subtree.id == child.layer.id })?.subtree
+                if kept != nil { snapshotSubtreesFromDetached += 1 }
+                var fresh = kept ?? RenderLayer(id: child.layer.id, properties: child.layer.properties)
                 update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 rendered.sublayers.append(fresh)
                 changed = true
