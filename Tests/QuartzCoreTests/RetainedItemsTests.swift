@@ -197,25 +197,32 @@ import Testing
         }
     }
 
+    /// A scene of 64 labels (a subtree of 65 layers, large enough to be kept while away)
+    /// drawn twice, then at time 3 with its page swapped for another (`other`).
+    static func pageSwappedOut()
+        -> (root: CALayer, page: CALayer, other: CALayer, labels: [CALayer], renderer: CARenderer) {
+        let (root, status, page, labels) = scene(labels: 64)
+        let other = CALayer()
+        change {
+            other.frame = page.frame
+            other.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
+        }
+        let renderer = renderer(showing: root, status: status)
+        change { root.replaceSublayer(page, with: other) }
+        expectFresh(renderer, root, at: 3, "the page swapped out")
+        return (root, page, other, labels, renderer)
+    }
+
     @Test func aPageThatComesBackUnchangedIsDrawnFromItsLabelsKeptItems() {
         withVirtualClock(at: 0) { _ in
-            // 64 labels: a subtree of 65 layers, large enough to be kept while away.
-            let (root, status, page, _) = Self.scene(labels: 64)
-            let other = CALayer()
-            Self.change {
-                other.frame = page.frame
-                other.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
-            }
-            let renderer = Self.renderer(showing: root, status: status)
-            Self.change { root.replaceSublayer(page, with: other) }
-            Self.expectFresh(renderer, root, at: 3, "the page swapped out")
+            let (root, page, other, _, renderer) = Self.pageSwappedOut()
             // The labels rest with their bitmaps (the page's own, a colour, has none).
             #expect(renderer.engine.compositor.restingCachedLayers == 64)
             let contentsRenders = renderer.engine.compositor.contentsRenders
             Self.change { root.replaceSublayer(other, with: page) }
-            // Back unchanged (committed anew, with equal values): its labels keep their
-            // stamps and their items; the page itself, whose kept items held its labels'
-            // entries, is built. The status square was kept at frame 3.
+            // Back unchanged (not sent again: its layers stayed committed while away): its
+            // labels keep their stamps and their items; the page itself, whose kept items
+            // held its labels' entries, is built. The status square was kept at frame 3.
             #expect(Self.expectFresh(renderer, root, at: 4, "the page back") == 64 + 1)
             #expect(renderer.engine.compositor.contentsRenders == contentsRenders)
             #expect(renderer.engine.compositor.restingCachedLayers == 0)
@@ -227,15 +234,7 @@ import Testing
     /// the frame where the transition ends shows that snapshot, equal to a fresh renderer's.
     @Test func aSnapshotOfAPageThatComesBackStartsFromItsDetachedCopy() {
         withVirtualClock(at: 0) { clock in
-            let (root, status, page, labels) = Self.scene(labels: 64)
-            let other = CALayer()
-            Self.change {
-                other.frame = page.frame
-                other.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1)
-            }
-            let renderer = Self.renderer(showing: root, status: status)
-            Self.change { root.replaceSublayer(page, with: other) }
-            Self.expectFresh(renderer, root, at: 3, "the page swapped out")
+            let (root, page, other, labels, renderer) = Self.pageSwappedOut()
             #expect(renderer.engine.snapshotSubtreesFromDetached == 0)
             // Changed while away: the copy is brought up to date, not drawn as it was.
             Self.change { labels[5].backgroundColor = CGColor(red: 0, green: 0.5, blue: 0, alpha: 1) }
