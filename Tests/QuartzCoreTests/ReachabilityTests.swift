@@ -2,9 +2,10 @@ import CoreGraphics
 @_spi(KioskRuntime) @testable import QuartzCore
 import Testing
 
-/// Issue 19: a commit that changes no sublayer list cannot leave a layer unreachable,
-/// so the render engine does not walk the whole tree looking for one (the frame where
-/// a transition ends commits its container's animations only, over a page of 1 000 layers).
+/// Issue 19: the render engine never walks the whole tree looking for layers that left
+/// it (the frame where a transition ends commits its container's animations only, over a
+/// page of 1 000 layers): the host says which to drop, and a layer that left without
+/// animations stays committed until it comes back or is freed.
 @MainActor @Suite struct ReachabilityTests {
     /// A root holding a page of `count` layers, shown by an offscreen renderer.
     static func scene(count: Int) -> (renderer: CARenderer, root: CALayer, page: CALayer) {

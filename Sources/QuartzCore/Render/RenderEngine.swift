@@ -9,7 +9,9 @@ final class RenderEngine {
     let compositor: LayerCompositor
     let scale: CGFloat
     /// The committed layers, each in a box: a frame reads a thousand layers' values in
-    /// place instead of copying each out of the table.
+    /// place instead of copying each out of the table. A layer that left the tree
+    /// without animations stays until it comes back (the host sends it again only if it
+    /// changed) or is freed; one with animations goes when the host drops it.
     private var layers: [LayerID: CommittedEntry] = [:]
     /// Boxes of layers no longer in the tree, for the next ones committed.
     private var spareEntries: [CommittedEntry] = []
@@ -23,7 +25,7 @@ final class RenderEngine {
     /// The last stamp given a presented subtree (`RenderLayer.subtreeStamp`).
     private var stamps: UInt64 = 0
     /// Walks of the whole tree for layers no longer reachable, since this engine was
-    /// made (for tests: a commit that changes no sublayer list needs none).
+    /// made (for tests: only a commit with a new root needs one).
     private(set) var reachabilityWalks = 0
     /// Committed layers taken in, since this engine was made (for tests: a layer that
     /// comes back unchanged is not sent again).
