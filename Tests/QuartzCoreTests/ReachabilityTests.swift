@@ -146,6 +146,36 @@ import Testing
         }
     }
 
+    /// Layers freed while the renderer shows nothing (no commit tells it) leave its tables
+    /// when it is given its root again: a host given a root sends it whole, and what that
+    /// does not reach goes.
+    @Test func layersFreedWhileNothingIsShownLeaveWhenTheRootComesBack() {
+        withVirtualClock(at: 0) { _ in
+            let (renderer, root, _) = Self.scene(count: 4)
+            weak var gone: CALayer?
+            do {
+                let page = CALayer()
+                for _ in 0..<64 { page.addSublayer(CALayer()) }
+                root.addSublayer(page)
+                renderer.render(atTime: 1)
+                gone = page
+                CATransaction.begin()
+                page.removeFromSuperlayer()
+                CATransaction.commit()
+                renderer.render(atTime: 2)
+                #expect(renderer.tableCounts.layers == 71)
+                renderer.layer = nil
+            }
+            #expect(gone == nil)
+            // The commit that names them freed goes to no renderer.
+            CATransaction.flush()
+            renderer.layer = root
+            renderer.render(atTime: 3)
+            #expect(renderer.tableCounts.layers == 6 && renderer.tableCounts.sentVersions == 6)
+            #expect(renderer.engine.detachedLayerCount == 0)
+        }
+    }
+
     private static func pixels(_ renderer: CARenderer) -> [UInt32] {
         (0..<renderer.bitmap.height).flatMap { y in (0..<renderer.bitmap.width).map { renderer.bitmap[$0, y].rawValue } }
     }

@@ -14,6 +14,9 @@ struct LayerTreeCommit: Sendable {
     /// back (they had animations): it lets go of their committed values. The others
     /// that leave stay committed, unchanged, until they come back or are freed.
     var dropped: [LayerID] = []
+    /// Whether the host forgot what it had sent (shown a root again, or none for a
+    /// while): the layers this commit's tree does not reach go, whatever they were.
+    var dropsUnreached = false
 }
 
 /// One layer's committed state.
@@ -43,6 +46,9 @@ struct SentVersion: Equatable {
 struct SentVersions {
     var table: [LayerID: SentVersion] = [:]
     var offTree = 0
+    /// Set when the host is given a root (`LayerTreeHosts.host`): what it sent before
+    /// is not to be trusted, freed layers may have gone unreported while it had none.
+    var forgotten = false
     var count: Int { table.count }
 
     /// Whether the layer `id` is in the tree last sent.
@@ -80,7 +86,7 @@ struct SentVersions {
         hosts.removeAll { $0.host == nil || $0.host === host }
         guard let layer else {
             let shown = host.sentVersions.table.compactMap { $0.value.offTree ? nil : $0.key }
-            host.sentVersions = SentVersions()
+            host.sentVersions = SentVersions(forgotten: true)
             layersLeft(shown)
             return
         }
@@ -89,6 +95,7 @@ struct SentVersions {
         host.sentVersions.table = host.sentVersions.table.mapValues {
             SentVersion(version: unsent, walk: 0, offTree: $0.offTree)
         }
+        host.sentVersions.forgotten = true
         hosts.append(WeakHost(host: host))
         Transaction.layerDidChange(layer)
     }
@@ -152,6 +159,8 @@ struct SentVersions {
         host.sentVersions = SentVersions()
         defer { host.sentVersions = sent }
         for id in freed where sent.table.removeValue(forKey: id)?.offTree == true { sent.offTree -= 1 }
+        let dropsUnreached = sent.forgotten
+        sent.forgotten = false
         var changed: [CommittedLayer] = []
         var reached = 0
         commitWalks += 1
@@ -197,7 +206,8 @@ struct SentVersions {
             }
             left += gone
         }
-        guard !changed.isEmpty || !freed.isEmpty || !dropped.isEmpty else { return nil }
-        return LayerTreeCommit(time: time, rootID: root.id, layers: changed, freed: freed, dropped: dropped)
+        guard !changed.isEmpty || !freed.isEmpty || !dropped.isEmpty || dropsUnreached else { return nil }
+        return LayerTreeCommit(time: time, rootID: root.id, layers: changed, freed: freed, dropped: dropped,
+                               dropsUnreached: dropsUnreached)
     }
 }

@@ -25,7 +25,8 @@ final class RenderEngine {
     /// The last stamp given a presented subtree (`RenderLayer.subtreeStamp`).
     private var stamps: UInt64 = 0
     /// Walks of the whole tree for layers no longer reachable, since this engine was
-    /// made (for tests: only a commit with a new root needs one).
+    /// made (for tests: only a commit with a new root, or from a host given its root
+    /// again, needs one).
     private(set) var reachabilityWalks = 0
     /// Committed layers taken in, since this engine was made (for tests: a layer that
     /// comes back unchanged is not sent again).
@@ -113,7 +114,8 @@ final class RenderEngine {
     /// names freed layers (no longer in any tree) changes no picture, so an idle frame
     /// stays unbuilt.
     func apply(_ commit: LayerTreeCommit) {
-        guard !commit.layers.isEmpty || !commit.dropped.isEmpty || commit.rootID != rootID else {
+        guard !commit.layers.isEmpty || !commit.dropped.isEmpty || commit.dropsUnreached || commit.rootID != rootID
+        else {
             forget(commit.freed)
             return
         }
@@ -154,11 +156,11 @@ final class RenderEngine {
             for child in layer.sublayers { if let entry = layers[child] { entry.superlayer = layer.id } }
         }
         // A layer that leaves the tree stays as committed (the host does not send it again
-        // when it comes back unchanged) until the host drops it or it is freed; a new root
-        // is sent whole, and the old tree goes.
-        let rootChanged = commit.rootID != rootID
+        // when it comes back unchanged) until the host drops it or it is freed; a new root,
+        // or a host that forgot what it sent, is sent whole, and what it does not reach goes.
+        let dropsUnreached = commit.rootID != rootID || commit.dropsUnreached
         rootID = commit.rootID
-        if rootChanged { collectGarbage() }
+        if dropsUnreached { collectGarbage() }
         remove(commit.dropped)
 
         for (id, record) in newTransitions {
@@ -200,8 +202,8 @@ final class RenderEngine {
         }
     }
 
-    /// Forgets layers no longer reachable from the root (a new root's commit), with their
-    /// animations and transitions.
+    /// Forgets layers no longer reachable from the root (a new root's commit, or a host's
+    /// that forgot what it sent), with their animations and transitions.
     private func collectGarbage() {
         reachabilityWalks += 1
         // Each box reached is marked with the walk's number (no set of the tree's IDs
@@ -220,6 +222,8 @@ final class RenderEngine {
         unreachable.reserveCapacity(layers.count - reached)
         for (id, entry) in layers where entry.reachedInWalk != walk { unreachable.append(id) }
         remove(unreachable)
+        // Kept subtrees of layers gone from the table (freed, perhaps unreported) go too.
+        detached.removeAll { layers[$0.subtree.id] == nil }
     }
 
     /// `id`'s subtree drawn in its own bounds at media time `time`, as a transition
