@@ -119,25 +119,34 @@ import Testing
         }
     }
 
+    /// A weak reference to a layer, to see it freed.
+    struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    /// Shows a page of 64 layers in `root` at time 1 and takes it out at time 2 (kept in
+    /// both of `renderer`'s tables, off the tree); nothing else holds it, so it is freed
+    /// when this returns (not yet committed as freed).
+    static func pageShownAndTakenOut(in root: CALayer, by renderer: CARenderer) -> WeakLayer {
+        let page = CALayer()
+        for _ in 0..<64 { page.addSublayer(CALayer()) }
+        root.addSublayer(page)
+        renderer.render(atTime: 1)
+        #expect(renderer.tableCounts.layers == 71)
+        CATransaction.begin()
+        page.removeFromSuperlayer()
+        CATransaction.commit()
+        renderer.render(atTime: 2)
+        #expect(renderer.tableCounts.layers == 71 && renderer.tableCounts.sentVersions == 71)
+        return WeakLayer(layer: page)
+    }
+
     /// A kept layer freed while out of the tree leaves both tables with the next commit.
     @Test func aLayerFreedOutOfTheTreeLeavesTheTables() {
         withVirtualClock(at: 0) { _ in
             let (renderer, root, _) = Self.scene(count: 4)
-            weak var gone: CALayer?
-            do {
-                let page = CALayer()
-                for _ in 0..<64 { page.addSublayer(CALayer()) }
-                root.addSublayer(page)
-                renderer.render(atTime: 1)
-                #expect(renderer.tableCounts.layers == 71)
-                gone = page
-                CATransaction.begin()
-                page.removeFromSuperlayer()
-                CATransaction.commit()
-                renderer.render(atTime: 2)
-                #expect(renderer.tableCounts.layers == 71 && renderer.tableCounts.sentVersions == 71)
-            }
-            #expect(gone == nil)
+            let gone = Self.pageShownAndTakenOut(in: root, by: renderer)
+            #expect(gone.layer == nil)
             CATransaction.begin()
             root.backgroundColor = CGColor.white
             CATransaction.commit()
@@ -152,21 +161,9 @@ import Testing
     @Test func layersFreedWhileNothingIsShownLeaveWhenTheRootComesBack() {
         withVirtualClock(at: 0) { _ in
             let (renderer, root, _) = Self.scene(count: 4)
-            weak var gone: CALayer?
-            do {
-                let page = CALayer()
-                for _ in 0..<64 { page.addSublayer(CALayer()) }
-                root.addSublayer(page)
-                renderer.render(atTime: 1)
-                gone = page
-                CATransaction.begin()
-                page.removeFromSuperlayer()
-                CATransaction.commit()
-                renderer.render(atTime: 2)
-                #expect(renderer.tableCounts.layers == 71)
-                renderer.layer = nil
-            }
-            #expect(gone == nil)
+            let gone = Self.pageShownAndTakenOut(in: root, by: renderer)
+            renderer.layer = nil
+            #expect(gone.layer == nil)
             // The commit that names them freed goes to no renderer.
             CATransaction.flush()
             renderer.layer = root
