@@ -87,6 +87,32 @@ import Testing
         #expect(Self.isFresh(target, Self.window(pages[0])))
     }
 
+    @Test(arguments: [2.0, 2.5])
+    func aStretchedLabelKeepsItsInkAlone(x: CGFloat) {
+        // 30 × 12 contents, opaque red in columns 5…14 and rows 4…7, stretched to 30 × 24:
+        // row y samples source row (y + 0.5) / 2 − 0.5, so rows 7…16 have ink (10 × 10 of 30 × 24),
+        // rows 9…14 all red.
+        let text = Fixture.image(width: 30, height: 12) { x, y in (5...14).contains(x) && (4...7).contains(y) ? Fixture.red : .clear }
+        let shown = Self.window(Fixture.layer(10, x: x, y: 3, width: 30, height: 24) { $0.contents = text })
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        _ = compositor.render(shown, into: target.view, scale: 1)
+        let first = Fixture.pixels(target)
+        if x == 2 {
+            #expect(target[2 + 5, 3 + 12] == Fixture.red && target[2 + 14, 3 + 9] == Fixture.red && target[2 + 14, 3 + 14] == Fixture.red)
+            #expect(target[2 + 4, 3 + 12] == .black && target[2 + 15, 3 + 12] == .black)
+            #expect(target[2 + 9, 3 + 6] == .black && target[2 + 9, 3 + 17] == .black)
+            #expect(target[2 + 9, 3 + 7] != .black && target[2 + 9, 3 + 16] != .black)
+        }
+        _ = compositor.render(Self.window(), into: target.view, scale: 1)
+        // Its bitmap rests as the 10 × 10 ink (400 bytes), not the 30 × 24 stretch (2 880).
+        #expect(compositor.restingCachedLayers == 1 && compositor.restingCacheBytes == 10 * 10 * 4)
+        _ = compositor.render(shown, into: target.view, scale: 1)
+        #expect(compositor.contentsRenders == 1)
+        #expect(Fixture.pixels(target) == first)
+        #expect(Self.isFresh(target, shown))
+    }
+
     @Test func anEntryLargerThanTheLimitIsNotKept() {
         // One label whose bitmap (80 × 20: 6 400 bytes) outweighs two 20 × 20 frames (3 200 bytes).
         let compositor = LayerCompositor()

@@ -72,12 +72,14 @@ extension DisplayListBuilder {
             ? ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.cornerRadius), 0) * scale, color: .white)
             : nil
         let key = ContentsKey(image: image, layout: layout, clip: clip)
-        let previous = cache.contents?.bitmap
+        var ink: Rect?
         let cached = ContentsCacheStore.cached(&cache.contents, key: key) {
             caches.contentsRenders += 1
-            return ContentsRendering.render(key, kernels: kernels)
+            let made = ContentsInk.cropped(ContentsRendering.render(key, kernels: kernels), sharing: image, kernels: kernels)
+            ink = made.ink
+            return (made.bitmap, made.x, made.y)
         }
-        if cached.bitmap !== previous { cache.contentsInk = cached.bitmap.withView { ContentsInk.bounds(of: $0) } }
+        if let ink { cache.contentsInk = ink }
         cache.contentsInputs = inputs
         return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
     }
