@@ -88,6 +88,21 @@ final class ContentsCacheStore {
     private(set) var restingBytes = 0
     /// The most bytes resting entries may hold (the compositor sets it: two of its frames).
     var restingLimit = 0
+    /// The device pixels of the frame being built on screen (the compositor sets it):
+    /// layers wholly outside them are passed by (`DisplayListBuilder.liesOutside`).
+    /// Items kept for a subtree (`RetainedItems`) leave out what was outside: a new
+    /// screen (another display mode) lets them all go.
+    var screen = Rect.zero {
+        didSet {
+            guard screen != oldValue else { return }
+            for entry in entries.values where entry.retained != nil || entry.builtAt != nil {
+                (entry.retained, entry.builtAt) = (nil, nil)
+            }
+            for (entry, _) in resting.values where entry.retained != nil || entry.builtAt != nil {
+                (entry.retained, entry.builtAt) = (nil, nil)
+            }
+        }
+    }
     private var use: UInt64 = 0
     /// Rasterized pictures reused and drawn again (for tests and benchmarks).
     var rasterHits = 0
@@ -107,6 +122,8 @@ final class ContentsCacheStore {
     /// Layers drawn item by item so far (each layer's subtree is the count's rise over
     /// its own items: `LayerContentsCache.subtreeLayers`).
     @exclusivity(unchecked) var layersVisited = 0
+    /// Layers passed by, out of view (`DisplayListBuilder.liesOutside`; for tests and benchmarks).
+    var layersOutOfView = 0
     /// Finished transitions drawn as their snapshot (for tests and benchmarks).
     var finishedTransitionsCopied = 0
     /// Moving pictures drawn, reused (for tests and benchmarks).
@@ -149,6 +166,9 @@ final class ContentsCacheStore {
         touched.append(entry)
         return entry
     }
+
+    /// Whether `id` has an entry in use: drawn by the last frame, or already by this one.
+    func isDrawn(_ id: LayerID) -> Bool { entries[id] != nil }
 
     /// Marks `used` as used now (a subtree's entries, drawn from its kept items).
     func use(_ used: [LayerContentsCache]) {

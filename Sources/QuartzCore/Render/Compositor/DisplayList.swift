@@ -48,6 +48,22 @@ struct DisplayListBuilder {
         // Read in place, not copied out (several hundred bytes and their references).
         let opacity = asPicture ? 255 : Self.opacityByte(layer.properties.opacity)
         guard asPicture || !layer.properties.isHidden, opacity > 0, g.isFinite else { return }
+        // On screen, a layer without sublayers that the last frame did not draw, that
+        // draws only inside its bounds and lies wholly outside the frame is passed by —
+        // no items, no bitmaps made — until it comes into view (the page a navigation
+        // push is about to slide in, the rows of a scroll view's content below the fold,
+        // the keys of a keyboard sliding up). One drawn stays drawn while it is in the
+        // tree: a layer at the frame's edge going in and out of view would otherwise
+        // take its entry back and put it to rest frame after frame. Pictures (snapshots,
+        // moving and rasterized pictures) are built whole.
+        if drawsMovingPictures, !asPicture, layer.sublayers.isEmpty,
+           Self.liesOutside(caches.screen, g.pixelToDevice, width: g.pixelWidth, height: g.pixelHeight),
+           drawsInsideBounds(layer), !caches.isDrawn(layer.id) {
+            // Counted as drawn for its superlayers' subtree sizes (`MovingPicture.minimumLayers`).
+            caches.layersVisited += 1
+            caches.layersOutOfView += 1
+            return
+        }
         let cache = caches.entry(for: layer.id)
         if !asPicture {
             resumeAfterFinishedTransition(layer.id, cache)
@@ -76,6 +92,38 @@ struct DisplayListBuilder {
         }
         apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)
         if !asPicture { retain(layer, g, clip, cache, since: mark, in: list) }
+    }
+
+    /// Whether `layer` draws nothing beyond its bounds: no shadow, shape, backdrop or
+    /// transition, contents stretched or fitted into the bounds or cut to them. The
+    /// values are read in place (a copy of them is several hundred bytes).
+    private func drawsInsideBounds(_ layer: RenderLayer) -> Bool {
+        guard layer.transition == nil, !layer.properties.shouldRasterize, layer.properties.shape == nil,
+              layer.properties.backdrop == nil,
+              layer.properties.masksToBounds || !(layer.properties.shadowOpacity > 0) || layer.properties.shadowColor == nil,
+              layer.properties.contents == nil || layer.properties.masksToBounds
+                || layer.properties.contentsGravity == .resize || layer.properties.contentsGravity == .resizeAspect
+        else { return false }
+        return finishedTransitions.isEmpty || finishedTransitions[layer.id] == nil
+    }
+
+    /// Whether bounds of `width` × `height` layer pixels placed by `toDevice`, grown by
+    /// a pixel for the filters, land wholly outside `screen` (device pixels). Only an
+    /// affine placement is judged (a perspective one never lies outside): the corners'
+    /// extremes, in a few multiplications, since it is asked of every layer without
+    /// sublayers.
+    @inline(__always)
+    static func liesOutside(_ screen: Rect, _ toDevice: Homography, width: Double, height: Double) -> Bool {
+        let m = toDevice.m
+        guard m.6 == 0, m.7 == 0, m.8 > 0 else { return false }
+        // The whole pixels the bounds cover (rounded up) and one more, without rounding.
+        let (x0, y0, x1, y1) = (-1.0, -1.0, width + 2, height + 2)
+        let minX = (m.2 + min(m.0 * x0, m.0 * x1) + min(m.1 * y0, m.1 * y1)) / m.8
+        let maxX = (m.2 + max(m.0 * x0, m.0 * x1) + max(m.1 * y0, m.1 * y1)) / m.8
+        let minY = (m.5 + min(m.3 * x0, m.3 * x1) + min(m.4 * y0, m.4 * y1)) / m.8
+        let maxY = (m.5 + max(m.3 * x0, m.3 * x1) + max(m.4 * y0, m.4 * y1)) / m.8
+        return maxX <= Double(screen.minX) || minX >= Double(screen.maxX)
+            || maxY <= Double(screen.minY) || minY >= Double(screen.maxY)
     }
 
     /// Opacity on one item (the layer's parts: `list` from `start` on) multiplies its

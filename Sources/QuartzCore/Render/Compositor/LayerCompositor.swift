@@ -68,6 +68,8 @@ final class LayerCompositor {
     var shapeRenders: Int { caches.shapeRenders }
     /// Layer contents drawn into layer pixels since this compositor was made.
     var contentsRenders: Int { caches.contentsRenders }
+    /// Layers passed by on screen, wholly outside the frame, since this compositor was made.
+    var layersOutOfView: Int { caches.layersOutOfView }
     /// Layers no longer drawn whose bitmaps are kept, and those bitmaps' bytes.
     var restingCachedLayers: Int { caches.restingCount }
     var restingCacheBytes: Int { caches.restingBytes }
@@ -87,6 +89,7 @@ final class LayerCompositor {
                 finishedTransitions: [LayerID: CGImage] = [:], settledStamps: UInt64 = 0) -> Region {
         caches.beginFrame()
         caches.restingLimit = Self.restingFrames * target.width * target.height * 4
+        caches.screen = target.bounds
         defer { caches.endFrame() }
         caches.backdropItems = 0
         var items = spareItems
