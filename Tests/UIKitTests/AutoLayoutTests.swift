@@ -336,6 +336,39 @@ import Testing
         #expect(calls == ["2", "1", "2"])
     }
 
+    @Test func updateConstraintsRunsDeepestFirstAcrossSiblings() {
+        // root → a → (b1, b2, b3), b1 → c, b3 → d → e: the depths of siblings' shared
+        // superviews are found once, and each view still runs after every deeper one.
+        final class Recording: UIView {
+            var log: (Int) -> Void = { _ in }
+            override func updateConstraints() {
+                log(tag)
+                super.updateConstraints()
+            }
+        }
+        var calls: [Int] = []
+        let views = (0..<7).map { tag in
+            let view = Recording(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.tag = tag
+            view.log = { calls.append($0) }
+            return view
+        }
+        let (root, a, b1, b2, b3, c, d) = (views[0], views[1], views[2], views[3], views[4], views[5], views[6])
+        let e = Recording(frame: .zero)
+        e.tag = 7
+        e.log = { calls.append($0) }
+        root.addSubview(a)
+        for b in [b1, b2, b3] { a.addSubview(b) }
+        b1.addSubview(c)
+        b3.addSubview(d)
+        d.addSubview(e)
+        for view in [b2, c, a, e, b1, d, b3, root] { view.setNeedsUpdateConstraints() }
+        root.layoutIfNeeded()
+        let depth = [0: 0, 1: 1, 2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 4]
+        #expect(calls.count == 8 && Set(calls) == Set(0...7))
+        #expect(zip(calls, calls.dropFirst()).allSatisfy { depth[$0]! >= depth[$1]! }, "\(calls)")
+    }
+
     @Test func systemLayoutSizeFittingMeasuresTheContent() {
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false

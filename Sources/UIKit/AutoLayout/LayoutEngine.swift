@@ -435,8 +435,19 @@ import Foundation
             // every comparison of a sort: a page of 500 labels entering the window was
             // sorted at 3M instructions).
             var byDepth: [[UIView]] = []
+            // Depths by superview: the views of a page entering the window share a few
+            // superviews, whose (weak) chains are then walked once, not once per view.
+            var depths: [ObjectIdentifier: Int] = [:]
             for view in pendingConstraintUpdates.values.compactMap(\.value) {
-                let depth = view.depth
+                var depth = 0
+                if let superview = view.superview {
+                    if let known = depths[ObjectIdentifier(superview)] {
+                        depth = known + 1
+                    } else {
+                        depth = superview.depth + 1
+                        depths[ObjectIdentifier(superview)] = depth - 1
+                    }
+                }
                 while byDepth.count <= depth { byDepth.append([]) }
                 byDepth[depth].append(view)
             }
