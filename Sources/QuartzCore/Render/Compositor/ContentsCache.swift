@@ -2,11 +2,17 @@ import Raster
 
 /// A bitmap made from some of a layer's values, and those values, so it is made
 /// again only when they change. `x`, `y`: the layer pixel its top-left pixel covers.
-struct CachedBitmap<Key: Equatable> {
+/// A class, never changed once made: read for every layer of every frame, an optional
+/// generic struct was copied and destroyed through generic witnesses each time.
+final class CachedBitmap<Key: Equatable> {
     let key: Key
     let bitmap: Bitmap
     let x: Int
     let y: Int
+
+    init(key: Key, bitmap: Bitmap, x: Int, y: Int) {
+        (self.key, self.bitmap, self.x, self.y) = (key, bitmap, x, y)
+    }
 }
 
 /// Everything the compositor keeps for one layer between frames.

@@ -15,21 +15,39 @@ struct ContentsKey: Equatable {
 
 /// The layer values a `ContentsKey` is made from: equal values make an equal key, so a
 /// frame that finds them unchanged reuses the bitmap without laying the image out again.
-struct ContentsInputs: Equatable {
-    let image: CGImage
-    let contentsScale: CGFloat
-    let gravity: CALayerContentsGravity
-    let center: CGRect
-    let width: Double
-    let height: Double
-    let scale: Double
-    let masksToBounds: Bool
-    let cornerRadius: CGFloat
+/// A class, one per cache entry, compared with the layer's values in place (`matches`)
+/// and set in place (`set`): every layer with contents asks it every frame, and a value
+/// made to compare, then destroyed, went through generic witnesses.
+final class ContentsInputs {
+    private(set) var image: CGImage
+    private(set) var contentsScale: CGFloat = 1
+    private(set) var gravity = CALayerContentsGravity.resize
+    private(set) var center = CGRect.zero
+    private(set) var width = 0.0
+    private(set) var height = 0.0
+    private(set) var scale = 1.0
+    private(set) var masksToBounds = false
+    private(set) var cornerRadius: CGFloat = 0
 
-    static func == (a: ContentsInputs, b: ContentsInputs) -> Bool {
-        a.image === b.image && a.contentsScale == b.contentsScale && a.gravity == b.gravity && a.center == b.center
-            && a.width == b.width && a.height == b.height && a.scale == b.scale && a.masksToBounds == b.masksToBounds
-            && a.cornerRadius == b.cornerRadius
+    /// The values of `p` (whose contents are `image`) laid out at `width` × `height`
+    /// layer pixels at `scale`.
+    init(_ p: LayerProperties, image: CGImage, width: Double, height: Double, scale: Double) {
+        self.image = image
+        set(p, image: image, width: width, height: height, scale: scale)
+    }
+
+    /// Takes the values `init` takes.
+    func set(_ p: LayerProperties, image: CGImage, width: Double, height: Double, scale: Double) {
+        (self.image, contentsScale, gravity, center) = (image, p.contentsScale, p.contentsGravity, p.contentsCenter)
+        (self.width, self.height, self.scale) = (width, height, scale)
+        (masksToBounds, cornerRadius) = (p.masksToBounds, p.cornerRadius)
+    }
+
+    /// Whether `p`, showing `image` at `width` × `height` layer pixels at `scale`, has these values.
+    func matches(_ p: LayerProperties, image: CGImage, width: Double, height: Double, scale: Double) -> Bool {
+        self.image === image && contentsScale == p.contentsScale && gravity == p.contentsGravity
+            && center == p.contentsCenter && self.width == width && self.height == height && self.scale == scale
+            && masksToBounds == p.masksToBounds && cornerRadius == p.cornerRadius
     }
 }
 

@@ -59,10 +59,8 @@ extension DisplayListBuilder {
         }
         // The values the layout and clip come from, compared first: making the layout
         // allocates its patches, for every label of every frame.
-        let inputs = ContentsInputs(image: image, contentsScale: p.contentsScale, gravity: p.contentsGravity,
-                                    center: p.contentsCenter, width: g.pixelWidth, height: g.pixelHeight, scale: scale,
-                                    masksToBounds: p.masksToBounds, cornerRadius: p.cornerRadius)
-        if let cached = cache.contents, cache.contentsInputs == inputs {
+        if let cached = cache.contents,
+           cache.contentsInputs?.matches(p, image: image, width: g.pixelWidth, height: g.pixelHeight, scale: scale) == true {
             return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
         }
         let layout = ContentsLayout(imageWidth: image.width, imageHeight: image.height, contentsScale: Double(p.contentsScale),
@@ -80,7 +78,11 @@ extension DisplayListBuilder {
             return (made.bitmap, made.x, made.y)
         }
         if let ink { cache.contentsInk = ink }
-        cache.contentsInputs = inputs
+        if let inputs = cache.contentsInputs {
+            inputs.set(p, image: image, width: g.pixelWidth, height: g.pixelHeight, scale: scale)
+        } else {
+            cache.contentsInputs = ContentsInputs(p, image: image, width: g.pixelWidth, height: g.pixelHeight, scale: scale)
+        }
         return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
     }
 
