@@ -5,6 +5,19 @@ import Raster
 struct LayerID: Hashable, Sendable, CustomStringConvertible {
     let rawValue: UInt64
     var description: String { "layer#\(rawValue)" }
+
+    /// The hash the render tables' dictionaries use: the IDs are the runtime's own
+    /// (counted up from 1, never from input), so SipHash's defence against chosen keys
+    /// buys nothing, and a frame where a page of 500 labels leaves or comes back makes
+    /// thousands of lookups (a third of a million instructions of hashing). A
+    /// splitmix64 finalizer of the ID and the table's seed spreads consecutive IDs over
+    /// the low bits the tables index by.
+    func _rawHashValue(seed: Int) -> Int {
+        var x = rawValue &+ UInt64(UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(Int64(bitPattern: x ^ (x >> 31)))
+    }
 }
 
 /// One layer as the compositor draws it in one frame: its presented values (the
