@@ -9,7 +9,7 @@ struct LayerID: Hashable, Sendable, CustomStringConvertible {
     /// The hash the render tables' dictionaries use: the IDs are the runtime's own
     /// (counted up from 1, never from input), so SipHash's defence against chosen keys
     /// buys nothing, and a frame where a page of 500 labels leaves or comes back makes
-    /// thousands of lookups (a third of a million instructions of hashing). A
+    /// thousands of lookups (a transition's first frame spent 1.2M instructions hashing). A
     /// splitmix64 finalizer of the ID and the table's seed spreads consecutive IDs over
     /// the low bits the tables index by.
     func _rawHashValue(seed: Int) -> Int {
