@@ -54,6 +54,14 @@ enum Fixture {
         (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { x in bitmap[x, y].rawValue } }
     }
 
+    /// How many pixels differ between two lists of the same pixels (`pixels(_:)`).
+    static func differing(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        zip(a, b).filter { $0 != $1 }.count
+    }
+
+    /// How many pixels differ between two bitmaps of one size.
+    static func differing(_ a: Bitmap, _ b: Bitmap) -> Int { differing(pixels(a), pixels(b)) }
+
     /// How many pixels of `bitmap` equal `pixel`.
     static func count(_ pixel: Pixel, in bitmap: Bitmap) -> Int {
         pixels(bitmap).filter { $0 == pixel.rawValue }.count

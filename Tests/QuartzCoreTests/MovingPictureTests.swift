@@ -53,7 +53,7 @@ import Testing
     /// How many pixels of `target` differ from `scene` drawn by a fresh compositor.
     static func differences(_ target: Bitmap, _ scene: RenderLayer) -> Int {
         let fresh = Fixture.render(scene, width: width, height: height)
-        return zip(Fixture.pixels(target), Fixture.pixels(fresh)).filter { $0 != $1 }.count
+        return Fixture.differing(target, fresh)
     }
 
     @Test func aStillPageThatMovesIsDrawnOnceAsAPictureThenReused() {

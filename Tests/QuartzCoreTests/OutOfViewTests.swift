@@ -36,7 +36,7 @@ import Testing
     static func differsFromWhole(_ target: Bitmap, _ scene: RenderLayer) -> Int {
         let wide = Fixture.render(scene, width: 2 * width, height: height)
         let whole = (0..<height).flatMap { y in (0..<width).map { x in wide[x, y].rawValue } }
-        return zip(Fixture.pixels(target), whole).filter { $0 != $1 }.count
+        return Fixture.differing(Fixture.pixels(target), whole)
     }
 
     @Test func labelsOutsideTheFrameAreNotDrawnUntilTheyComeIntoView() {
@@ -118,6 +118,6 @@ import Testing
         _ = compositor.render(scene, into: wide.view, scale: 1, settledStamps: 1)
         #expect(compositor.retainedItemsUsed == used)
         let fresh = Fixture.render(scene, width: 2 * Self.width, height: Self.height)
-        #expect(zip(Fixture.pixels(wide), Fixture.pixels(fresh)).filter { $0 != $1 }.count == 0)
+        #expect(Fixture.differing(wide, fresh) == 0)
     }
 }

@@ -20,7 +20,7 @@ import Testing
         let fresh = CARenderer(width: width, height: height)
         fresh.layer = root
         fresh.render(atTime: time)
-        let differing = zip(Fixture.pixels(renderer.bitmap), Fixture.pixels(fresh.bitmap)).filter { $0 != $1 }.count
+        let differing = Fixture.differing(renderer.bitmap, fresh.bitmap)
         #expect(differing == 0, "\(step)")
         fresh.layer = nil
         return renderer.engine.compositor.retainedItemsUsed - used
