@@ -441,12 +441,15 @@ import Foundation
             for view in pendingConstraintUpdates.values.compactMap(\.value) {
                 var depth = 0
                 if let superview = view.superview {
-                    if let known = depths[ObjectIdentifier(superview)] {
-                        depth = known + 1
+                    let key = ObjectIdentifier(superview)
+                    let above: Int
+                    if let known = depths[key] {
+                        above = known
                     } else {
-                        depth = superview.depth + 1
-                        depths[ObjectIdentifier(superview)] = depth - 1
+                        above = superview.depth
+                        depths[key] = above
                     }
+                    depth = above + 1
                 }
                 while byDepth.count <= depth { byDepth.append([]) }
                 byDepth[depth].append(view)

@@ -101,12 +101,8 @@ final class ContentsCacheStore {
     var screen = Rect.zero {
         didSet {
             guard screen != oldValue else { return }
-            for entry in entries.values where entry.retained != nil || entry.builtAt != nil {
-                (entry.retained, entry.builtAt) = (nil, nil)
-            }
-            for (entry, _) in resting.values where entry.retained != nil || entry.builtAt != nil {
-                (entry.retained, entry.builtAt) = (nil, nil)
-            }
+            let all = Array(entries.values) + resting.values.map(\.entry)
+            for entry in all where entry.retained != nil || entry.builtAt != nil { (entry.retained, entry.builtAt) = (nil, nil) }
         }
     }
     private var use: UInt64 = 0
