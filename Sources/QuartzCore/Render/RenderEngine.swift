@@ -24,6 +24,12 @@ final class RenderEngine {
     private var generations: UInt64 = 0
     /// The last stamp given a presented subtree (`RenderLayer.subtreeStamp`).
     private var stamps: UInt64 = 0
+    /// The last version given a committed subtree (`CommittedEntry.subtreeVersion`).
+    private var subtreeVersions: UInt64 = 0
+    /// Layers presented (values written), and still subtrees passed by as presented,
+    /// since this engine was made (for tests).
+    private(set) var layersPresented = 0
+    private(set) var stillSubtreesPassed = 0
     /// Walks of the whole tree for layers no longer reachable, since this engine was
     /// made (for tests: only a commit with a new root, or from a host given its root
     /// again, needs one).
@@ -155,6 +161,8 @@ final class RenderEngine {
             let layer = commit.layers[index]
             for child in layer.sublayers { if let entry = layers[child] { entry.superlayer = layer.id } }
         }
+        subtreeVersions += 1
+        for layer in commit.layers { markChanged(layer.id, version: subtreeVersions) }
         // A layer that leaves the tree stays as committed (the host does not send it again
         // when it comes back unchanged) until the host drops it or it is freed; a new root,
         // or a host that forgot what it sent, is sent whole, and what it does not reach goes.
@@ -174,6 +182,19 @@ final class RenderEngine {
         // After the snapshots: a "before" picture may still show a freed layer.
         forget(commit.freed)
         committedSinceFrame = true
+    }
+
+    /// Gives layer `id`'s subtree, and the subtree of each layer above it, `version`: up
+    /// the links each layer keeps to the one that last listed it, to the root or to a
+    /// layer this commit already marked. A link may be stale (the layer left since):
+    /// marking a former superlayer only costs it a walk. One missing would let a copy
+    /// pass as still that is not, so each frame's walk sets the links it follows.
+    private func markChanged(_ id: LayerID, version: UInt64) {
+        var next: LayerID? = id
+        while let current = next, let entry = layers[current], entry.subtreeVersion != version {
+            entry.subtreeVersion = version
+            next = entry.superlayer
+        }
     }
 
     /// Lets go of what is kept for layers `freed`, which no frame will show again.
@@ -391,6 +412,13 @@ final class RenderEngine {
     /// the values and sublayers it holds: sublayer arrays keep their storage.
     private func update(_ rendered: inout RenderLayer, from entry: CommittedEntry, parentTime: CFTimeInterval,
                         state: inout FrameState, withTransitions: Bool) {
+        // A still subtree presented from the committed subtree as it is: nothing in it
+        // animates, so any time presents the same values (a page of labels under a
+        // moving navigation bar, a page brought back from its detached copy).
+        if rendered.stillVersion != 0, rendered.stillVersion == entry.subtreeVersion, rendered.id == entry.layer.id {
+            stillSubtreesPassed += 1
+            return
+        }
         let t = entry.layer.properties.timing.localTime(fromParent: parentTime)
         // Last frame's copy of the committed values, with nothing to apply, stays as it is
         // (several hundred bytes and their references not copied again), and so does a
@@ -402,12 +430,20 @@ final class RenderEngine {
         /// The transition that ended this frame, if any (its animation's ID).
         let finished = kept ? nil
             : present(&rendered, entry.layer, t: t, parentTime: parentTime, state: &state, withTransitions: withTransitions)
+        if !kept { layersPresented += 1 }
         var changed = !kept || rendered.subtreeStamp == 0
+        // Still only when no layer of the subtree animates and every listed sublayer was
+        // committed (one committed later could not mark this layer changed).
+        var still = entry.layer.animations.isEmpty
         let sublayers = entry.layer.sublayers
         rendered.sublayers.reserveCapacity(sublayers.count)
         var count = 0
         for id in sublayers {
-            guard let child = layers[id] else { continue }
+            guard let child = layers[id] else {
+                still = false
+                continue
+            }
+            if child.superlayer != entry.layer.id { child.superlayer = entry.layer.id }
             if count < rendered.sublayers.count {
                 let stamp = rendered.sublayers[count].subtreeStamp
                 if rendered.sublayers[count].id != child.layer.id, state.recordEvents {
@@ -415,6 +451,7 @@ final class RenderEngine {
                 }
                 update(&rendered.sublayers[count], from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 if rendered.sublayers[count].subtreeStamp != stamp { changed = true }
+                if rendered.sublayers[count].stillVersion == 0 { still = false }
             } else {
                 // A snapshot's subtree starts from the frame tree's detached copy, if one is
                 // kept (a page a transition brings back): what did not change keeps its
@@ -424,6 +461,7 @@ final class RenderEngine {
                 if kept != nil { snapshotSubtreesFromDetached += 1 }
                 var fresh = kept ?? RenderLayer(id: child.layer.id, properties: child.layer.properties)
                 update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
+                if fresh.stillVersion == 0 { still = false }
                 rendered.sublayers.append(fresh)
                 changed = true
             }
@@ -438,6 +476,7 @@ final class RenderEngine {
             stamps += 1
             rendered.subtreeStamp = stamps
         }
+        rendered.stillVersion = still ? entry.subtreeVersion : 0
         // The frame where a transition ends: its after snapshot, if the subtree still draws it.
         if let finished, rendered.transition == nil, let active = transitions[entry.layer.id], active.animationID == finished,
            let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
@@ -535,6 +574,11 @@ private final class CommittedEntry {
     /// The layer whose committed sublayers last listed this one (checked before use:
     /// it may have let it go since).
     var superlayer: LayerID?
+    /// Changes whenever this layer or one below it is committed anew (a sublayer list
+    /// changing commits its layer): a number no other state of the subtree had, given
+    /// by `RenderEngine.markChanged` (0: none yet). A presented copy that bears it
+    /// (`RenderLayer.stillVersion`) holds what presenting the subtree again would make.
+    var subtreeVersion: UInt64 = 0
 
     init(_ layer: CommittedLayer) { self.layer = layer }
 

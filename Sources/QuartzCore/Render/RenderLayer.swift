@@ -43,6 +43,12 @@ struct RenderLayer: Sendable {
     /// Unique among all the render engine's trees (0: not given yet). While it stays,
     /// the subtree's values are the same as when it was given, all the way down.
     var subtreeStamp: UInt64 = 0
+    /// The committed subtree's version (`RenderEngine`'s `subtreeVersion` of its root's
+    /// entry) this copy was presented from, all the way down, when none of its layers
+    /// had animations: while the version stays, the next frame would present exactly
+    /// these values again, at any time, and leaves the copy as it is (0: animated, or
+    /// not presented whole).
+    var stillVersion: UInt64 = 0
 }
 
 extension RenderLayer {
