@@ -41,6 +41,8 @@ final class RenderEngine {
     /// subtrees started from a detached copy (for tests).
     private(set) var beforeSnapshotsFromFrame = 0
     private(set) var snapshotSubtreesFromDetached = 0
+    /// Sublayers the frame tree took back from their detached copies (for tests).
+    private(set) var subtreesFromDetached = 0
     /// The last snapshots taken (at most `reusedSnapshots`), with the subtrees they
     /// were drawn from: a transition's snapshot of a subtree that draws the same
     /// picture as one of them (the page a transition brought in, now leaving; a page
@@ -65,9 +67,11 @@ final class RenderEngine {
     /// what did not change in it keeps its stamps, and the compositor the items it kept
     /// for them (`RetainedItems`). A small subtree is cheap to present anew, and would
     /// push the pages out; what they hold (their contents) stays alive while kept, so
-    /// no more than two are, of `detachedLayers` layers at most.
+    /// no more than `detachedLayers` layers are, in four subtrees at most: a root page,
+    /// the two a transition swaps and the one a navigation push brings (with two, the
+    /// swapped pages pushed the navigation's page out, and it was presented anew).
     private var detached: [(subtree: RenderLayer, layers: Int)] = []
-    static let detachedKept = 2
+    static let detachedKept = 4
     static let detachedMinimumLayers = MovingPicture.minimumLayers
     /// Two pages of 1 000 layers (about 1 KB of values each).
     static let detachedLayers = 2_048
@@ -453,12 +457,14 @@ final class RenderEngine {
                 if rendered.sublayers[count].subtreeStamp != stamp { changed = true }
                 if rendered.sublayers[count].stillVersion == 0 { still = false }
             } else {
-                // A snapshot's subtree starts from the frame tree's detached copy, if one is
-                // kept (a page a transition brings back): what did not change keeps its
-                // values and stamps instead of being presented anew (left in the pool for
-                // the frame that shows it).
-                let kept = state.recordEvents ? nil : detached.last(where: { $0.subtree.id == child.layer.id })?.subtree
-                if kept != nil { snapshotSubtreesFromDetached += 1 }
+                // A sublayer added after the others starts from the frame tree's detached
+                // copy, if one is kept (a page a navigation push brings back, appended to
+                // its container): what did not change keeps its values and stamps instead
+                // of being presented anew. A snapshot's subtree starts from it too (a page a
+                // transition brings back), leaving it in the pool for the frame that shows it.
+                let kept = state.recordEvents ? takeDetached(child.layer.id)
+                    : detached.last(where: { $0.subtree.id == child.layer.id })?.subtree
+                if kept != nil, !state.recordEvents { snapshotSubtreesFromDetached += 1 }
                 var fresh = kept ?? RenderLayer(id: child.layer.id, properties: child.layer.properties)
                 update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 if fresh.stillVersion == 0 { still = false }
@@ -517,6 +523,7 @@ final class RenderEngine {
     /// The detached subtree of layer `id`, taken out of those kept, if there is one.
     private func takeDetached(_ id: LayerID) -> RenderLayer? {
         guard let index = detached.lastIndex(where: { $0.subtree.id == id }) else { return nil }
+        subtreesFromDetached += 1
         return detached.remove(at: index).subtree
     }
 
