@@ -50,6 +50,39 @@ import Testing
         }
     }
 
+    /// A page sliding in (as a navigation push slides its page) is presented every
+    /// frame, its still labels not visited: they are passed by with it.
+    @Test func aSlidingPageIsPresentedWithoutVisitingItsStillLabels() {
+        withVirtualClock(at: 0) { clock in
+            let (root, _, page, labels) = Scene.scene()
+            let renderer = CARenderer(width: Scene.width, height: Scene.height)
+            renderer.layer = root
+            renderer.render(atTime: 0)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            (slide.fromValue, slide.toValue, slide.duration) = (160, 60, 4)
+            page.add(slide, forKey: "slide")
+            Scene.change {}
+            // The first frame of the slide visits the labels, each still; from then on the
+            // page is presented without a visit to them.
+            clock.set(to: 1)
+            var skipped = renderer.engine.stillSublayersPassed
+            #expect(Self.frame(renderer, root, at: 1, "sliding from the right") == (presented: 1, passed: 40 + 1))
+            #expect(renderer.engine.stillSublayersPassed == skipped)
+            for time in [1.5, 2, 3] {
+                clock.set(to: time)
+                skipped = renderer.engine.stillSublayersPassed
+                #expect(Self.frame(renderer, root, at: time, "sliding at \(time)") == (presented: 1, passed: 40 + 1))
+                #expect(renderer.engine.stillSublayersPassed == skipped + 1)
+            }
+            // A label changed while the page slides: visited and presented, the others passed.
+            Scene.change { labels[0].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
+            clock.set(to: 3.5)
+            skipped = renderer.engine.stillSublayersPassed
+            #expect(Self.frame(renderer, root, at: 3.5, "label 0 red") == (presented: 2, passed: 39 + 1))
+            #expect(renderer.engine.stillSublayersPassed == skipped)
+        }
+    }
+
     @Test func aValueChangedDeepInAStillPageIsPresented() {
         withVirtualClock(at: 0) { clock in
             let (scene, renderer) = Self.slidingStatus(clock)

@@ -30,6 +30,8 @@ final class RenderEngine {
     /// since this engine was made (for tests).
     private(set) var layersPresented = 0
     private(set) var stillSubtreesPassed = 0
+    /// Layers presented without a visit to their still sublayers (for tests).
+    private(set) var stillSublayersPassed = 0
     /// Walks of the whole tree for layers no longer reachable, since this engine was
     /// made (for tests: only a commit with a new root, or from a host given its root
     /// again, needs one).
@@ -423,6 +425,7 @@ final class RenderEngine {
             stillSubtreesPassed += 1
             return
         }
+        let sameLayer = rendered.id == entry.layer.id
         let t = entry.layer.properties.timing.localTime(fromParent: parentTime)
         // Last frame's copy of the committed values, with nothing to apply, stays as it is
         // (several hundred bytes and their references not copied again), and so does a
@@ -439,6 +442,32 @@ final class RenderEngine {
         // Still only when no layer of the subtree animates and every listed sublayer was
         // committed (one committed later could not mark this layer changed).
         var still = entry.layer.animations.isEmpty
+        // Still sublayers, and nothing committed below since: only this layer animates.
+        if sameLayer, rendered.sublayersStillVersion != 0, rendered.sublayersStillVersion == entry.subtreeVersion {
+            stillSubtreesPassed += rendered.sublayers.count
+            stillSublayersPassed += 1
+        } else {
+            still = updateSublayers(&rendered, of: entry, t: t, state: &state, withTransitions: withTransitions,
+                                    changed: &changed) && still
+        }
+        if changed {
+            stamps += 1
+            rendered.subtreeStamp = stamps
+        }
+        rendered.stillVersion = still ? entry.subtreeVersion : 0
+        // The frame where a transition ends: its after snapshot, if the subtree still draws it.
+        if let finished, rendered.transition == nil, let active = transitions[entry.layer.id], active.animationID == finished,
+           let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
+            state.finishedTransitions[entry.layer.id] = active.after
+        }
+    }
+
+    /// Brings `rendered`'s sublayers up to date with `entry`'s (`update` for each), noting
+    /// in `changed` whether any subtree's stamp or the list changed; returns whether
+    /// every sublayer's subtree is still (and records it in `sublayersStillVersion`).
+    private func updateSublayers(_ rendered: inout RenderLayer, of entry: CommittedEntry, t: CFTimeInterval,
+                                 state: inout FrameState, withTransitions: Bool, changed: inout Bool) -> Bool {
+        var still = true
         let sublayers = entry.layer.sublayers
         rendered.sublayers.reserveCapacity(sublayers.count)
         var count = 0
@@ -478,16 +507,8 @@ final class RenderEngine {
             rendered.sublayers.removeSubrange(count...)
             changed = true
         }
-        if changed {
-            stamps += 1
-            rendered.subtreeStamp = stamps
-        }
-        rendered.stillVersion = still ? entry.subtreeVersion : 0
-        // The frame where a transition ends: its after snapshot, if the subtree still draws it.
-        if let finished, rendered.transition == nil, let active = transitions[entry.layer.id], active.animationID == finished,
-           let subject = active.afterSubject, rendered.rasterizationSubject.drawsSamePicture(as: subject) {
-            state.finishedTransitions[entry.layer.id] = active.after
-        }
+        rendered.sublayersStillVersion = still ? entry.subtreeVersion : 0
+        return still
     }
 
     /// Puts the frame tree's copy of `child` at `index` of `sublayers`, where another

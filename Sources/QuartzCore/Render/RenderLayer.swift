@@ -49,6 +49,9 @@ struct RenderLayer: Sendable {
     /// these values again, at any time, and leaves the copy as it is (0: animated, or
     /// not presented whole).
     var stillVersion: UInt64 = 0
+    /// As `stillVersion`, for the sublayers' subtrees alone: while it stays, a layer that
+    /// animates itself (a page sliding in) is presented without visiting its sublayers.
+    var sublayersStillVersion: UInt64 = 0
 }
 
 extension RenderLayer {
