@@ -270,38 +270,6 @@ import Testing
         }
     }
 
-    /// Four pages shown in turn, each replacing the last: the first comes back from its
-    /// copy, kept while the three others left after it (four are kept).
-    @Test func fourPagesShownInTurnComeBackFromTheirCopies() {
-        withVirtualClock(at: 0) { _ in
-            let (root, _, first, _) = Self.scene(labels: 64)
-            let pages = [first] + (1...3).map { n in
-                let page = CALayer()
-                Self.change {
-                    page.frame = first.frame
-                    for i in 0..<64 {
-                        let cell = CALayer()
-                        cell.frame = CGRect(x: CGFloat(i % 8) * 12, y: CGFloat(i / 8) * 16, width: 10, height: 14)
-                        cell.backgroundColor = CGColor(red: 0.2 * CGFloat(n), green: 0.5, blue: 1, alpha: 1)
-                        page.addSublayer(cell)
-                    }
-                }
-                return page
-            }
-            let renderer = CARenderer(width: Self.width, height: Self.height)
-            renderer.layer = root
-            Self.expectFresh(renderer, root, at: 1, "the first page")
-            for n in 1...4 {
-                let presented = renderer.engine.layersPresented
-                Self.change { root.replaceSublayer(pages[n - 1], with: pages[n % 4]) }
-                Self.expectFresh(renderer, root, at: 1 + Double(n), "page \(n % 4)")
-                // Pages 1…3 are new (their 65 layers presented); the first comes back whole.
-                #expect(renderer.engine.layersPresented - presented == (n < 4 ? 65 : 0), "page \(n % 4)")
-            }
-            #expect(renderer.engine.detachedLayerCount == 3 * 65)
-        }
-    }
-
     @Test func aDetachedPageIsKeptUntilFreedOrPushedOut() {
         withVirtualClock(at: 0) { _ in
             let (root, _, page, _) = Self.scene(labels: 64)
