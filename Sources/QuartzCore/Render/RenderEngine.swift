@@ -420,19 +420,20 @@ final class RenderEngine {
     /// the values and sublayers it holds: sublayer arrays keep their storage.
     private func update(_ rendered: inout RenderLayer, from entry: CommittedEntry, parentTime: CFTimeInterval,
                         state: inout FrameState, withTransitions: Bool) {
+        // Whether `rendered` is a copy of this layer (read before presenting overwrites its ID).
+        let sameLayer = rendered.id == entry.layer.id
         // A still subtree presented from the committed subtree as it is: nothing in it
         // animates, so any time presents the same values (a page of labels under a
         // moving navigation bar, a page brought back from its detached copy).
-        if rendered.stillVersion != 0, rendered.stillVersion == entry.subtreeVersion, rendered.id == entry.layer.id {
+        if sameLayer, rendered.stillVersion != 0, rendered.stillVersion == entry.subtreeVersion {
             stillSubtreesPassed += 1
             return
         }
-        let sameLayer = rendered.id == entry.layer.id
         let t = entry.layer.properties.timing.localTime(fromParent: parentTime)
         // Last frame's copy of the committed values, with nothing to apply, stays as it is
         // (several hundred bytes and their references not copied again), and so does a
         // copy of equal values committed anew (a page taken out and put back unchanged).
-        let kept = entry.layer.animations.isEmpty && entry.layer.generation != 0 && rendered.id == entry.layer.id
+        let kept = entry.layer.animations.isEmpty && entry.layer.generation != 0 && sameLayer
             && (rendered.generation == entry.layer.generation
                 || rendered.generation != 0 && rendered.properties == entry.layer.properties)
         if kept { rendered.generation = entry.layer.generation }
