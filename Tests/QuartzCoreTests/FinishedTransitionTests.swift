@@ -189,4 +189,45 @@ import Testing
             #expect(shown == Fixture.pixels(fresh.bitmap))
         }
     }
+
+    /// After the frame where the transition ends, its snapshot stays the page's picture
+    /// while nothing in the page changes: the frame that commits the transition's removal
+    /// presents no layer and builds no label. A label changed later is drawn live again,
+    /// only its pixels written, the picture a fresh renderer's.
+    @MainActor @Test func theSnapshotStaysThePagesPictureUntilALabelChanges() {
+        withVirtualClock(at: 0) { clock in
+            let (renderer, container, old, page) = Self.transitionScene()
+            renderer.render(atTime: 99)
+            clock.set(to: 100)
+            CATransaction.begin()
+            container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
+            old.removeFromSuperlayer()
+            container.addSublayer(page)
+            CATransaction.commit()
+            renderer.render(atTime: 100)
+            renderer.render(atTime: 100.5)
+            renderer.render(atTime: 101.5)
+            let compositor = renderer.engine.compositor
+            #expect(compositor.finishedTransitionsCopied == 1)
+            #expect(container.animationKeys() == nil)
+            let presented = renderer.engine.layersPresented
+            #expect(renderer.render(atTime: 102).isEmpty)
+            #expect(compositor.finishedPicturesShown == 1)
+            #expect(renderer.engine.layersPresented == presented)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            page.sublayers?[5].backgroundColor = CGColor(Fixture.red)
+            CATransaction.commit()
+            let damage = renderer.render(atTime: 103)
+            #expect(compositor.finishedPicturesShown == 1)
+            // Label 5 at (26.5, 8.85), 24 × 8: the pixels its background touches.
+            #expect(damage.bounds == Rect(x: 26, y: 8, width: 25, height: 9))
+            let shown = Fixture.pixels(renderer.bitmap)
+            renderer.layer = nil
+            let fresh = CARenderer(width: Self.width, height: Self.height)
+            fresh.layer = container
+            fresh.render(atTime: 104)
+            #expect(shown == Fixture.pixels(fresh.bitmap))
+        }
+    }
 }

@@ -38,9 +38,10 @@ final class LayerContentsCache {
     @exclusivity(unchecked) var subtreeLayers = 0
     var transition: TransitionScratch?
     var backdrop: BackdropBuffer?
-    /// The items a finished transition's snapshot was drawn instead of, last frame
-    /// (`FinishedTransition`). Read for every layer of every frame: unchecked, as `moving`.
-    @exclusivity(unchecked) var finishedParts: [DrawItem]?
+    /// A finished transition's snapshot drawn as the layer's item, with the items it
+    /// was drawn instead of (`FinishedTransition`). Read for every layer of every frame:
+    /// unchecked, as `moving`.
+    @exclusivity(unchecked) var finished: FinishedPicture?
     /// The subtree's items from the frame that built them, while nothing in it changes
     /// (`RetainedItems`). Read for every layer of every frame: unchecked, as `moving`.
     @exclusivity(unchecked) var retained: RetainedItems?
@@ -57,7 +58,7 @@ final class LayerContentsCache {
         if moving != nil { moving = nil }
         if transition != nil { transition = nil }
         if backdrop != nil { backdrop = nil }
-        if finishedParts != nil { finishedParts = nil }
+        if finished != nil { finished = nil }
         // A leaf's kept items draw only its own bitmaps, kept here anyway: they stay, for
         // when the layer comes back unchanged (its stamp kept: `RenderEngine.detached`).
         // A subtree's would hold its sublayers' entries: they go.
@@ -128,6 +129,8 @@ final class ContentsCacheStore {
     var layersOutOfView = 0
     /// Finished transitions drawn as their snapshot (for tests and benchmarks).
     var finishedTransitionsCopied = 0
+    /// Finished transitions' snapshots drawn again, their subtrees unchanged (for tests and benchmarks).
+    var finishedPicturesShown = 0
     /// Moving pictures drawn, reused (for tests and benchmarks).
     var movingPicturesDrawn = 0
     var movingPicturesReused = 0
@@ -141,7 +144,7 @@ final class ContentsCacheStore {
     /// Counts that rise when a build draws something from the frame's own state rather
     /// than from the layers' values alone: items built across a rise are not kept.
     var retainingBlockers: Int {
-        movingPicturesDrawn + movingPicturesReused + finishedTransitionsCopied + backdropItems + rasterHits + rasterMisses
+        movingPicturesDrawn + movingPicturesReused + finishedTransitionsCopied + finishedPicturesShown + backdropItems + rasterHits + rasterMisses
             + standIns.count
     }
 

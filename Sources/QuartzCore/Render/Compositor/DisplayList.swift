@@ -66,7 +66,7 @@ struct DisplayListBuilder {
         }
         let cache = caches.entry(for: layer.id)
         if !asPicture {
-            resumeAfterFinishedTransition(layer.id, cache)
+            if appendFinishedPicture(layer, g, clip, opacity: opacity, cache, into: &list) { return }
             // On screen only: a picture's build (a snapshot, a moving picture) puts the
             // layers elsewhere, and would throw the screen's kept items away.
             if drawsMovingPictures, appendRetainedItems(layer, g, clip, cache, into: &list) { return }
@@ -87,7 +87,7 @@ struct DisplayListBuilder {
             caches.layersVisited += 1
             cache.subtreeLayers = caches.layersVisited - visited
             if !finishedTransitions.isEmpty, !asPicture, opacity == 255, let after = finishedTransitions[layer.id] {
-                drawFinishedTransition(layer, after, g, clip, cache, partsFrom: start, of: &list)
+                drawFinishedTransition(layer, after, g, clip, cache, since: mark, of: &list)
             }
         }
         apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)

@@ -6,9 +6,12 @@ import Raster
 /// page. When the subtree still draws exactly the picture the transition's "after"
 /// snapshot was made from (the render engine checks, and hands the snapshot over in
 /// the builder's `finishedTransitions`), that frame copies the snapshot instead: the
-/// layer's items are built as usual but drawn as the one picture, and on the next
-/// frame they stand in for it in the damage comparison (as a moving picture's do), so
-/// live drawing resumes without repainting pixels that are already right.
+/// layer's items are built as usual but drawn as the one picture. The picture stays
+/// the layer's item while the subtree keeps its stamp and its place (the frame after
+/// the end, where only the transition's removal is committed, builds no label); on
+/// the first frame where either changed, the items stand in for it in the damage
+/// comparison (as a moving picture's do), so live drawing resumes without repainting
+/// pixels that are already right.
 ///
 /// Only for subtrees as large as a moving picture's (`MovingPicture.minimumLayers`):
 /// a few items draw faster than a whole picture is checked and copied.
@@ -21,7 +24,8 @@ extension DisplayListBuilder {
     /// Replaces the layer's items (`list` from `start` on) by its finished transition's
     /// snapshot where that draws the same pixels, keeping the items for the next frame.
     func drawFinishedTransition(_ layer: RenderLayer, _ after: CGImage, _ g: LayerGeometry, _ clip: Rect?,
-                                _ cache: LayerContentsCache, partsFrom start: Int, of list: inout [DrawItem]) {
+                                _ cache: LayerContentsCache, since mark: RetainedItems.Mark, of list: inout [DrawItem]) {
+        let start = mark.items
         guard cache.subtreeLayers >= MovingPicture.minimumLayers,
               list.count > start, case .translation? = Placement(g.placement(x: 0, y: 0)) else { return }
         let parts = Array(list[start...])
@@ -35,16 +39,61 @@ extension DisplayListBuilder {
         picture.paint = .image(paint)
         list.removeSubrange(start...)
         list.append(picture)
-        cache.finishedParts = parts
+        cache.finished = FinishedPicture(item: picture, parts: parts,
+                                         place: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip),
+                                         entries: Array(caches.touched[mark.entries...]),
+                                         layersVisited: caches.layersVisited - mark.layersVisited)
         caches.finishedTransitionsCopied += 1
     }
 
-    /// The frame after a finished transition's snapshot was drawn for the layer: its
-    /// items stand in for the snapshot in the damage comparison.
-    func resumeAfterFinishedTransition(_ id: LayerID, _ cache: LayerContentsCache) {
-        guard let parts = cache.finishedParts else { return }
-        cache.finishedParts = nil
-        caches.standIns.append(StandIns(id: ItemID(layer: id, part: .finishedTransition), items: parts, inexact: Region()))
+    /// A later frame reaching a layer whose finished transition's snapshot was drawn:
+    /// while the subtree keeps its stamp and place, and is drawn opaque, the snapshot is
+    /// its item again (appended to `list`, its subtree's entries marked as used: true);
+    /// else the layer is built (false), and where it changed in place its items stand in
+    /// for the snapshot in the damage comparison.
+    func appendFinishedPicture(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, opacity: UInt8,
+                               _ cache: LayerContentsCache, into list: inout [DrawItem]) -> Bool {
+        // Read in place (`!` on the stored value), as `appendRetainedItems` does.
+        guard cache.finished != nil else { return false }
+        if opacity == 255, layer.subtreeStamp != 0,
+           cache.finished!.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)) {
+            list.append(cache.finished!.item)
+            caches.use(cache.finished!.entries)
+            caches.layersVisited += cache.finished!.layersVisited
+            caches.finishedPicturesShown += 1
+            return true
+        }
+        // Changed where it was: the items stand in for the picture, so that only what
+        // changed is repainted. Moved, or in a new transition, nothing it drew is likely
+        // to be drawn again in place: the picture's pixels are damaged whole, without
+        // comparing hundreds of items.
+        let finished = cache.finished!
+        cache.finished = nil
+        if layer.transition == nil, finished.place.clip == clip, finished.place.geometry.placesLike(g) {
+            caches.standIns.append(StandIns(id: ItemID(layer: layer.id, part: .finishedTransition), items: finished.parts,
+                                            inexact: Region()))
+        }
+        return false
+    }
+}
+
+/// A finished transition's snapshot drawn as a layer's item (`FinishedTransition`), and
+/// what it was drawn for. A class, never changed once made (read for every layer of
+/// every frame, as `RetainedItems`).
+final class FinishedPicture {
+    /// The snapshot's item.
+    let item: DrawItem
+    /// The items the subtree built, which the snapshot draws instead.
+    let parts: [DrawItem]
+    /// The stamp, geometry and clip they were built for.
+    let place: RetainedItems.Place
+    /// The cache entries of the subtree's layers (kept in use while the snapshot shows them).
+    let entries: [LayerContentsCache]
+    /// The layers the build visited, the layer itself included.
+    let layersVisited: Int
+
+    init(item: DrawItem, parts: [DrawItem], place: RetainedItems.Place, entries: [LayerContentsCache], layersVisited: Int) {
+        (self.item, self.parts, self.place, self.entries, self.layersVisited) = (item, parts, place, entries, layersVisited)
     }
 }
 

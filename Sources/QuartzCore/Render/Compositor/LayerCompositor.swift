@@ -64,6 +64,8 @@ final class LayerCompositor {
     var retainedItemsUsed: Int { caches.retainedItemsUsed }
     /// Finished transitions drawn as their "after" snapshot since this compositor was made.
     var finishedTransitionsCopied: Int { caches.finishedTransitionsCopied }
+    /// Finished transitions' snapshots drawn again on later frames, their subtrees unchanged.
+    var finishedPicturesShown: Int { caches.finishedPicturesShown }
     /// Shape layers' bitmaps drawn since this compositor was made.
     var shapeRenders: Int { caches.shapeRenders }
     /// Layer contents drawn into layer pixels since this compositor was made.
