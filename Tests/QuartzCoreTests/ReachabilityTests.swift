@@ -41,6 +41,43 @@ import Testing
         }
     }
 
+    /// A commit's walk of the model tree goes down the paths to what changed and into
+    /// what the host does not show yet, unless a layer left some tree: then it walks the
+    /// whole tree, to find what left.
+    @Test func aCommitWalksOnlyThePathsToWhatChanged() {
+        withVirtualClock(at: 0) { _ in
+            let (renderer, root, page) = Self.scene(count: 64)
+            renderer.render(atTime: 1)
+            @MainActor func walked(_ change: () -> Void) -> Int {
+                CATransaction.flush()
+                let before = renderer.layersWalked
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                change()
+                CATransaction.commit()
+                CATransaction.flush()
+                return renderer.layersWalked - before
+            }
+            // The root, the page and the label.
+            #expect(walked { page.sublayers?[5].backgroundColor = CGColor.white } == 3)
+            // The root, the page, and the new layer with its sublayer (neither shown yet).
+            let added = CALayer(), badge = CALayer()
+            added.addSublayer(badge)
+            #expect(walked { page.addSublayer(added) } == 4)
+            // The new layer's sublayer, the path to it.
+            #expect(walked { badge.opacity = 0.5 } == 4)
+            // A layer left: all of the tree, the root, the page, its 64 other layers and the badge.
+            #expect(walked { page.sublayers?[0].removeFromSuperlayer() } == 67)
+            // The one that left was freed with its removal: 68 sent, 67 left.
+            #expect(renderer.tableCounts.sentVersions == 67)
+            renderer.render(atTime: 2)
+            // Nothing changed in the tree: nothing walked.
+            let outside = CALayer()
+            #expect(walked { outside.opacity = 0.5 } == 0)
+            #expect(root.sublayers?.count == 1)
+        }
+    }
+
     @Test func aRemovedSublayerIsForgottenWhenFreed() {
         withVirtualClock(at: 0) { _ in
             let (renderer, _, page) = Self.scene(count: 64)

@@ -42,6 +42,9 @@ extension CALayerDelegate {
     /// Counts changes, so that each render host sends a layer only when it changed.
     var version = 0
     var isQueuedForCommit = false
+    /// The commit this layer, or a layer below it, last changed for
+    /// (`LayerTreeHosts.commitNumber`): a commit walks only the paths to what changed.
+    var changedForCommit: UInt64 = 0
     /// The layer left every renderer's tree and has not come back: animations added
     /// to it now can never play, and stop at the commit (`Transaction.send`).
     var hasLeftScreen = false
@@ -194,6 +197,7 @@ extension CALayerDelegate {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
             for layer in sublayerStorage { layer.superlayer = nil }
+            if !sublayerStorage.isEmpty { LayerTreeHosts.layersLeftSomeTree() }
             sublayerStorage = []
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
             Transaction.layerDidChange(self)
@@ -245,6 +249,7 @@ extension CALayerDelegate {
         guard let parent = superlayer else { return }
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
+        LayerTreeHosts.layersLeftSomeTree()
         Transaction.layerDidChange(parent)
     }
 

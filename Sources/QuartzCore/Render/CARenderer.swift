@@ -54,6 +54,9 @@ import Raster
         return result.damage
     }
 
+    /// Layers of the model tree the commits' walks visited for this renderer (for tests).
+    var layersWalked: Int { host.sentVersions.layersWalked }
+
     /// Pixels drawn by the last render.
     public var pixelsWritten: Int { engine.compositor.pixelsWritten }
 

@@ -49,6 +49,8 @@ struct SentVersions {
     /// Set when the host is given a root (`LayerTreeHosts.host`): what it sent before
     /// is not to be trusted, freed layers may have gone unreported while it had none.
     var forgotten = false
+    /// Layers the commit walks visited for this host (for tests).
+    var layersWalked = 0
     var count: Int { table.count }
 
     /// Whether the layer `id` is in the tree last sent.
@@ -114,13 +116,51 @@ struct SentVersions {
 
     /// Sends each host the changes in its tree, and the layers `freed` since the last commit.
     static func commitAll(at time: CFTimeInterval, freed: [LayerID] = []) {
+        // Changes made from now on (by what hears of layers leaving) go with the next commit.
+        let changes = Changes(since: commitNumber, wholeTree: layerLeftSomeTree)
+        commitNumber += 1
+        layerLeftSomeTree = false
         var left: [LayerID] = []
         for entry in hosts {
             guard let host = entry.host else { continue }
-            if let commit = makeCommit(for: host, at: time, freed: freed, left: &left) { host.receive(commit) }
+            if let commit = makeCommit(for: host, at: time, freed: freed, changes: changes, left: &left) {
+                host.receive(commit)
+            }
         }
         layersLeft(left)
     }
+
+    /// The commit being made, counted from 1: a layer that changes marks itself and its
+    /// superlayers with it (`markChanged`), so the commit's walk of a host's tree goes
+    /// down only the paths that lead to a change, or to layers the host does not show
+    /// (a page added back), instead of visiting every layer for every commit.
+    private(set) static var commitNumber: UInt64 = 1
+    /// Whether a layer left its superlayer since the last commit. The layers that left a
+    /// host's tree are found by walking all of it (the reached are counted): a commit
+    /// after one walks the whole tree.
+    private static var layerLeftSomeTree = false
+
+    /// What one commit's walks look for.
+    struct Changes {
+        /// Layers marked with this commit number or a later one changed, or lead to one that did.
+        var since: UInt64
+        /// Whether every layer is visited.
+        var wholeTree: Bool
+    }
+
+    /// Records that `layer` changed: it and its superlayers lead the next commit's walk
+    /// to it (up to the first already marked: its superlayers are too).
+    static func markChanged(_ layer: CALayer) {
+        var current: CALayer? = layer
+        while let marked = current, marked.changedForCommit != commitNumber {
+            marked.changedForCommit = commitNumber
+            current = marked.superlayer
+        }
+    }
+
+    /// Records that a layer was taken out of its superlayer: the next commit walks each
+    /// host's whole tree, to find the layers no longer in it.
+    static func layersLeftSomeTree() { layerLeftSomeTree = true }
 
     /// A version no layer has: marks a layer shown but due to be sent again.
     private static let unsent = -1
@@ -151,7 +191,12 @@ struct SentVersions {
     /// commit where layers left (fewer reached than were in the tree) looks through the
     /// table for the ones not marked. A layer that left without animations stays in the
     /// table, off the tree: when it comes back unchanged it is not sent again.
-    static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval, freed: [LayerID],
+    ///
+    /// Unless `changes` asks for the whole tree (a layer left some tree) or the host
+    /// forgot what it was sent, the walk goes only down the layers marked as changed
+    /// for this commit and into layers the host does not show: every other layer is in
+    /// the tree last sent, unchanged.
+    static func makeCommit(for host: LayerTreeHost, at time: CFTimeInterval, freed: [LayerID], changes: Changes,
                            left: inout [LayerID]) -> LayerTreeCommit? {
         guard let root = host.hostedLayer else { return nil }
         // Taken out of the host while it changes, so the table is not copied.
@@ -165,7 +210,8 @@ struct SentVersions {
         var reached = 0
         commitWalks += 1
         let walk = commitWalks
-        var stack = [root]
+        let wholeTree = changes.wholeTree || dropsUnreached
+        var stack = wholeTree || root.changedForCommit >= changes.since || !sent.shows(root.id) ? [root] : []
         while let layer = stack.popLast() {
             reached += 1
             if layer.hasLeftScreen { layer.hasLeftScreen = false }
@@ -185,10 +231,17 @@ struct SentVersions {
             if animated {
                 sent.table.updateValue(SentVersion(version: layer.version, walk: walk, animated: true), forKey: layer.id)
             }
-            stack.append(contentsOf: children)
+            if wholeTree {
+                stack.append(contentsOf: children)
+            } else {
+                for child in children where child.changedForCommit >= changes.since || !sent.shows(child.id) {
+                    stack.append(child)
+                }
+            }
         }
+        sent.layersWalked += reached
         var dropped: [LayerID] = []
-        if sent.count - sent.offTree > reached {
+        if wholeTree, sent.count - sent.offTree > reached {
             // The layers of the tree this walk did not reach left it. (A loop, not a
             // closure: a closure made on the main actor checks its executor per call.)
             var gone: [LayerID] = []

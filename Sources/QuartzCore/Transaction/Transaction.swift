@@ -135,6 +135,7 @@ import Dispatch
     static func layerDidChange(_ layer: CALayer) {
         openImplicitIfNeeded()
         layer.version &+= 1
+        LayerTreeHosts.markChanged(layer)
         if !layer.isQueuedForCommit {
             layer.isQueuedForCommit = true
             changed.append(layer)
