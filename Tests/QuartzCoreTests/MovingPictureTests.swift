@@ -89,6 +89,35 @@ import Testing
         #expect(Self.differences(target, Self.scene(x: 20, changed: 13)) == 0)
     }
 
+    /// A page whose picture moved and came to rest has its labels' items kept from the
+    /// frame where it landed (the next frame may not build them again: a navigation's
+    /// last frame): a later change to the page alone takes all 80 labels as kept.
+    @Test func labelsBuiltWhereAMovingPageLandedAreKept() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        // Each frame: the page at x, stamped `page` (a new stamp where its values changed);
+        // the labels keep theirs, as the render engine leaves still subtrees.
+        func frame(x: CGFloat, page: UInt64, background: Pixel = .white) {
+            var scene = Self.scene(x: x, background: background)
+            scene.subtreeStamp = 1_000 + page
+            scene.sublayers[0].subtreeStamp = page
+            for index in scene.sublayers[0].sublayers.indices { scene.sublayers[0].sublayers[index].subtreeStamp = 10 + UInt64(index) }
+            _ = compositor.render(scene, into: target.view, scale: 1, settledStamps: 10_000)
+        }
+        // At rest (its items kept from the first frame), then moving: remembered at 10,
+        // drawn as a picture at 20, the picture placed at 30.
+        for (x, page) in [(0, 1), (0, 1), (5, 2), (10, 3), (20, 4), (30, 5)] as [(CGFloat, UInt64)] { frame(x: x, page: page) }
+        #expect(compositor.movingPicturesDrawn == 1 && compositor.movingPicturesReused == 1)
+        // Landed: the labels are built at 30.
+        let used = compositor.retainedItemsUsed
+        frame(x: 30, page: 5)
+        #expect(compositor.retainedItemsUsed == used)
+        // The page's background alone changed: the labels' items are the ones kept where it landed.
+        frame(x: 30, page: 6, background: Fixture.green)
+        #expect(compositor.retainedItemsUsed == used + 80)
+        #expect(Self.differences(target, Self.scene(x: 30, background: Fixture.green)) == 0)
+    }
+
     @Test func aChangeWhileMovingDrawsItemByItemAsAFreshCompositorDoes() {
         let (compositor, target, _) = Self.play([Self.scene(x: 0), Self.scene(x: 0), Self.scene(x: 5), Self.scene(x: 10),
                                                        Self.scene(x: 20, changed: 5)])

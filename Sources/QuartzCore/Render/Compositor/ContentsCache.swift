@@ -122,6 +122,11 @@ final class ContentsCacheStore {
     /// Moving pictures the frame being built no longer draws, with the items standing
     /// in for them in the damage comparison (emptied when a frame starts).
     var standIns: [StandIns] = []
+    /// The layer whose moving picture came to rest in the build under way (set by
+    /// `movingPictureItem`, taken by the build of its items), and how many such
+    /// layers the build is inside: items built there are kept at once (`RetainedItems`).
+    var landed: LayerID?
+    var landings = 0
     /// Layers drawn item by item so far (each layer's subtree is the count's rise over
     /// its own items: `LayerContentsCache.subtreeLayers`).
     @exclusivity(unchecked) var layersVisited = 0
@@ -216,6 +221,7 @@ final class ContentsCacheStore {
         use &+= 1
         touched.removeAll(keepingCapacity: true)
         if !standIns.isEmpty { standIns.removeAll(keepingCapacity: true) }
+        (landed, landings) = (nil, 0)
     }
 
     /// Puts the layers the frame did not draw to rest (only when there is one: a steady

@@ -83,7 +83,13 @@ struct DisplayListBuilder {
             // A layer that lost its sublayers lets its moving picture go.
             if layer.sublayers.isEmpty, cache.moving != nil { cache.moving = nil }
             let visited = caches.layersVisited
+            let landing = caches.landed == layer.id
+            if landing {
+                caches.landed = nil
+                caches.landings += 1
+            }
             layerItems(layer, g, clip, cache, into: &list)
+            if landing { caches.landings -= 1 }
             caches.layersVisited += 1
             cache.subtreeLayers = caches.layersVisited - visited
             if !finishedTransitions.isEmpty, !asPicture, opacity == 255, let after = finishedTransitions[layer.id] {

@@ -142,7 +142,9 @@ extension DisplayListBuilder {
         guard moved else {
             // Nothing of the subtree is kept while it stands still: a tree held here
             // would make the render engine copy it at its next change instead of
-            // changing it in place.
+            // changing it in place. Where its picture moved last frame, it has come to
+            // rest: what it builds now is kept at once (`RetainedItems`).
+            if record.picture != nil { caches.landed = layer.id }
             resumeLive(cache, layer.id)
             record.letPictureGo(remembering: nil)
             cache.moving = record

@@ -92,10 +92,12 @@ extension DisplayListBuilder {
         guard layer.subtreeStamp != 0, layer.subtreeStamp <= settledStamps, caches.retainingBlockers == mark.blockers
         else { return }
         // Built somewhere else last time (scrolled, or moved by a superlayer): it is most
-        // likely moving, and will be somewhere else again next frame.
+        // likely moving, and will be somewhere else again next frame. Unless a moving
+        // picture above it came to rest this frame (a page a navigation slid in): then
+        // it stays, and the next frame may not build it again.
         let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
         defer { cache.builtAt = place }
-        if let last = cache.builtAt, !last.isSame(as: place) { return }
+        if let last = cache.builtAt, !last.isSame(as: place), caches.landings == 0 { return }
         caches.retainedItemsKept += 1
         cache.retained = RetainedItems(place: place, items: Array(list[mark.items...]),
                                        entries: Array(caches.touched[mark.entries...]),
