@@ -158,19 +158,38 @@ import Testing
         return (renderer, container, old, page)
     }
 
+    /// The transition scene drawn at 99, its old page swapped for the new one under a
+    /// one-second push at 100, and the push's frames at 100 and 100.5 drawn.
+    @MainActor static func pushedPage(_ clock: VirtualMediaClock) -> (renderer: CARenderer, container: CALayer,
+                                                                       page: CALayer) {
+        let (renderer, container, old, page) = transitionScene()
+        renderer.render(atTime: 99)
+        clock.set(to: 100)
+        CATransaction.begin()
+        container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
+        old.removeFromSuperlayer()
+        container.addSublayer(page)
+        CATransaction.commit()
+        renderer.render(atTime: 100)
+        renderer.render(atTime: 100.5)
+        return (renderer, container, page)
+    }
+
+    /// Expects `renderer`'s picture to be what a fresh renderer draws of `container` at
+    /// `time` (`renderer` lets go of the tree).
+    @MainActor static func expectFresh(_ renderer: CARenderer, _ container: CALayer, at time: Double) {
+        let shown = Fixture.pixels(renderer.bitmap)
+        renderer.layer = nil
+        let fresh = CARenderer(width: width, height: height)
+        fresh.layer = container
+        fresh.render(atTime: time)
+        #expect(shown == Fixture.pixels(fresh.bitmap))
+    }
+
     @MainActor @Test(arguments: [false, true])
     func aTransitionEndsOnItsSnapshotUnlessThePageChanged(changed: Bool) {
         withVirtualClock(at: 0) { clock in
-            let (renderer, container, old, page) = Self.transitionScene()
-            renderer.render(atTime: 99)
-            clock.set(to: 100)
-            CATransaction.begin()
-            container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
-            old.removeFromSuperlayer()
-            container.addSublayer(page)
-            CATransaction.commit()
-            renderer.render(atTime: 100)
-            renderer.render(atTime: 100.5)
+            let (renderer, container, page) = Self.pushedPage(clock)
             if changed {
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
@@ -181,12 +200,7 @@ import Testing
             let compositor = renderer.engine.compositor
             #expect(compositor.finishedTransitionsCopied == (changed ? 0 : 1))
             #expect(renderer.render(atTime: 102).isEmpty)
-            let shown = Fixture.pixels(renderer.bitmap)
-            renderer.layer = nil
-            let fresh = CARenderer(width: Self.width, height: Self.height)
-            fresh.layer = container
-            fresh.render(atTime: 103)
-            #expect(shown == Fixture.pixels(fresh.bitmap))
+            Self.expectFresh(renderer, container, at: 103)
         }
     }
 
@@ -196,16 +210,7 @@ import Testing
     /// only its pixels written, the picture a fresh renderer's.
     @MainActor @Test func theSnapshotStaysThePagesPictureUntilALabelChanges() {
         withVirtualClock(at: 0) { clock in
-            let (renderer, container, old, page) = Self.transitionScene()
-            renderer.render(atTime: 99)
-            clock.set(to: 100)
-            CATransaction.begin()
-            container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
-            old.removeFromSuperlayer()
-            container.addSublayer(page)
-            CATransaction.commit()
-            renderer.render(atTime: 100)
-            renderer.render(atTime: 100.5)
+            let (renderer, container, page) = Self.pushedPage(clock)
             renderer.render(atTime: 101.5)
             let compositor = renderer.engine.compositor
             #expect(compositor.finishedTransitionsCopied == 1)
@@ -222,12 +227,7 @@ import Testing
             #expect(compositor.finishedPicturesShown == 1)
             // Label 5 at (26.5, 8.85), 24 × 8: the pixels its background touches.
             #expect(damage.bounds == Rect(x: 26, y: 8, width: 25, height: 9))
-            let shown = Fixture.pixels(renderer.bitmap)
-            renderer.layer = nil
-            let fresh = CARenderer(width: Self.width, height: Self.height)
-            fresh.layer = container
-            fresh.render(atTime: 104)
-            #expect(shown == Fixture.pixels(fresh.bitmap))
+            Self.expectFresh(renderer, container, at: 104)
         }
     }
 }
