@@ -149,8 +149,8 @@ final class ContentsCacheStore {
     /// Counts that rise when a build draws something from the frame's own state rather
     /// than from the layers' values alone: items built across a rise are not kept.
     var retainingBlockers: Int {
-        movingPicturesDrawn + movingPicturesReused + finishedTransitionsCopied + finishedPicturesShown + backdropItems + rasterHits + rasterMisses
-            + standIns.count
+        movingPicturesDrawn + movingPicturesReused + finishedTransitionsCopied + finishedPicturesShown + backdropItems
+            + rasterHits + rasterMisses + standIns.count
     }
 
     /// Layers with an entry (drawn by the last frame, or resting).
