@@ -432,14 +432,14 @@ final class RenderEngine {
         let t = entry.layer.properties.timing.localTime(fromParent: parentTime)
         // Last frame's copy of the committed values, with nothing to apply, stays as it is
         // (several hundred bytes and their references not copied again), and so does a
-        // copy of equal values committed anew (a page taken out and put back unchanged),
-        // and an animated copy that came to the committed values (the frame after an
-        // animation ended, where its removal is committed): presenting would write what
-        // it holds, so its stamp stays and what was kept for it stays valid.
+        // copy presented before (it has a stamp) that holds values equal to the committed
+        // ones and nothing else, no transition frame, no moving animation: a page taken out
+        // and put back unchanged, or the frame after an animation ended, where its removal
+        // is committed. Presenting would write what it holds: its stamp stays, and what was
+        // kept for it stays valid.
         let kept = entry.layer.animations.isEmpty && entry.layer.generation != 0 && sameLayer
             && (rendered.generation == entry.layer.generation
-                || (rendered.generation != 0
-                        || rendered.subtreeStamp != 0 && rendered.transition == nil && !rendered.placementAnimates)
+                || rendered.subtreeStamp != 0 && rendered.transition == nil && !rendered.placementAnimates
                     && rendered.properties == entry.layer.properties)
         if kept { rendered.generation = entry.layer.generation }
         /// The transition that ended this frame, if any (its animation's ID).
