@@ -65,11 +65,11 @@ struct DisplayListBuilder {
             return
         }
         let cache = caches.entry(for: layer.id)
-        if !asPicture {
+        // On screen only: a picture's build (a snapshot, a moving picture) puts the layers
+        // elsewhere, and would throw the screen's kept items and finished pictures away.
+        if drawsMovingPictures, !asPicture {
             if appendFinishedPicture(layer, g, clip, opacity: opacity, cache, into: &list) { return }
-            // On screen only: a picture's build (a snapshot, a moving picture) puts the
-            // layers elsewhere, and would throw the screen's kept items away.
-            if drawsMovingPictures, appendRetainedItems(layer, g, clip, cache, into: &list) { return }
+            if appendRetainedItems(layer, g, clip, cache, into: &list) { return }
         }
         let mark = retainingMark(list)
         let start = list.count
