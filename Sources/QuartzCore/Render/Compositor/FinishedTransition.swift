@@ -39,10 +39,10 @@ extension DisplayListBuilder {
         picture.paint = .image(paint)
         list.removeSubrange(start...)
         list.append(picture)
-        cache.finished = FinishedPicture(item: picture, parts: parts,
-                                         place: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip),
-                                         entries: Array(caches.touched[mark.entries...]),
-                                         layersVisited: caches.layersVisited - mark.layersVisited)
+        let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
+        cache.finished = FinishedPicture(item: picture, parts: RetainedItems(
+            place: place, items: parts, entries: Array(caches.touched[mark.entries...]),
+            layersVisited: caches.layersVisited - mark.layersVisited))
         caches.finishedTransitionsCopied += 1
     }
 
@@ -56,10 +56,10 @@ extension DisplayListBuilder {
         // Read in place (`!` on the stored value), as `appendRetainedItems` does.
         guard cache.finished != nil else { return false }
         if opacity == 255, layer.subtreeStamp != 0,
-           cache.finished!.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)) {
+           cache.finished!.parts.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)) {
             list.append(cache.finished!.item)
-            caches.use(cache.finished!.entries)
-            caches.layersVisited += cache.finished!.layersVisited
+            caches.use(cache.finished!.parts.entries)
+            caches.layersVisited += cache.finished!.parts.layersVisited
             caches.finishedPicturesShown += 1
             return true
         }
@@ -67,10 +67,10 @@ extension DisplayListBuilder {
         // changed is repainted. Moved, or in a new transition, nothing it drew is likely
         // to be drawn again in place: the picture's pixels are damaged whole, without
         // comparing hundreds of items.
-        let finished = cache.finished!
+        let parts = cache.finished!.parts
         cache.finished = nil
-        if layer.transition == nil, finished.place.clip == clip, finished.place.geometry.placesLike(g) {
-            caches.standIns.append(StandIns(id: ItemID(layer: layer.id, part: .finishedTransition), items: finished.parts,
+        if layer.transition == nil, parts.place.clip == clip, parts.place.geometry.placesLike(g) {
+            caches.standIns.append(StandIns(id: ItemID(layer: layer.id, part: .finishedTransition), items: parts.items,
                                             inexact: Region()))
         }
         return false
@@ -78,23 +78,15 @@ extension DisplayListBuilder {
 }
 
 /// A finished transition's snapshot drawn as a layer's item (`FinishedTransition`), and
-/// what it was drawn for. A class, never changed once made (read for every layer of
-/// every frame, as `RetainedItems`).
+/// the items it draws instead, with what they were built for and the cache entries kept
+/// in use while the snapshot shows them. A class, never changed once made (read for
+/// every layer of every frame, as `RetainedItems`).
 final class FinishedPicture {
     /// The snapshot's item.
     let item: DrawItem
-    /// The items the subtree built, which the snapshot draws instead.
-    let parts: [DrawItem]
-    /// The stamp, geometry and clip they were built for.
-    let place: RetainedItems.Place
-    /// The cache entries of the subtree's layers (kept in use while the snapshot shows them).
-    let entries: [LayerContentsCache]
-    /// The layers the build visited, the layer itself included.
-    let layersVisited: Int
+    let parts: RetainedItems
 
-    init(item: DrawItem, parts: [DrawItem], place: RetainedItems.Place, entries: [LayerContentsCache], layersVisited: Int) {
-        (self.item, self.parts, self.place, self.entries, self.layersVisited) = (item, parts, place, entries, layersVisited)
-    }
+    init(item: DrawItem, parts: RetainedItems) { (self.item, self.parts) = (item, parts) }
 }
 
 extension DrawItem {
