@@ -62,13 +62,16 @@ let package = Package(
         // pixman is the benchmark's reference only; no product links it.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
-        // Pixel buffers and every per-pixel kernel. Standard library only, so it also
-        // builds in Embedded Swift for aarch64 (see .ci/aarch64-raster-check).
+        // Processor hints Swift cannot spell (a cache prefetch), inline in a header with no
+        // libc, for Raster.
+        .target(name: "CRasterHints"),
+        // Pixel buffers and every per-pixel kernel. Standard library and CRasterHints only,
+        // so it also builds in Embedded Swift for aarch64 (see .ci/aarch64-raster-check).
         // Optimised even in debug builds: every frame of every test, demo and VM check runs
         // through these kernels, and unoptimised SIMD code is many times slower (tests
         // assert exact pixels, so optimisation changes no result).
         // Built for this host's vector unit where it has AVX2 (`rasterTargetFlags`).
-        .target(name: "Raster", swiftSettings: [
+        .target(name: "Raster", dependencies: ["CRasterHints"], swiftSettings: [
             .unsafeFlags(["-O"], .when(configuration: .debug)), .unsafeFlags(rasterTargetFlags),
         ]),
         // The scalar-versus-SIMD proofs, shared by the tests and the aarch64 check program.

@@ -1,3 +1,5 @@
+import CRasterHints
+
 extension Kernels {
     /// Draws `src` mapped by the homography `transform` (source → destination)
     /// onto `dst`, bilinear filtered, source-over with `opacity`, inside `clip`.
@@ -179,7 +181,7 @@ enum ProjectiveWarp {
                         continue
                     }
                     (first, last) = blocks.drawRow(span, backward: walk.backward, neighbours: walk.neighbours,
-                                                   row: terms, onto: row)
+                                                   texelsAhead: walk.texelsAhead, row: terms, onto: row)
                 } else {
                     if upward { continue }
                     for x in span where blocks.draw(x, row: terms, onto: row) {
@@ -235,9 +237,10 @@ private struct ProjectiveBlocks {
     /// frame at 1080×1920 took 10 % longer). The loop body is written out here, not
     /// called: Embedded Swift left an `@inline(__always)` block function out of line.
     /// With `neighbours` (a row stepping about one texel a pixel), blocks whose texels
-    /// are neighbours on one row are loaded whole (`loadQuads`).
-    func drawRow(_ span: Range<Int>, backward: Bool, neighbours: Bool, row terms: ProjectiveSampling.Row,
-                 onto row: UnsafeMutablePointer<UInt32>) -> (first: Int, last: Int) {
+    /// are neighbours on one row are loaded whole (`loadQuads`). Each whole block asks
+    /// for the texels `texelsAhead` of its first one (`prefetchTexels`).
+    func drawRow(_ span: Range<Int>, backward: Bool, neighbours: Bool, texelsAhead: Int,
+                 row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>) -> (first: Int, last: Int) {
         let rowX = SIMD8(repeating: terms.x), rowY = SIMD8(repeating: terms.y), rowW = SIMD8(repeating: terms.w)
         var firstBlock = Int.max, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = Int.min, lastDrawn = firstDrawn
         // Blocks of eight from one end; the last one overlaps its neighbour, and
@@ -271,8 +274,11 @@ private struct ProjectiveBlocks {
                 let x2 = start(block + 1), (u2, v2, W2) = ahead
                 if everyLane((W .> zero) .& (W2 .> zero) .& isInner(u, v) .& isInner(u2, v2)) {
                     ahead = map(start(block + 2))
-                    let first = quads((v &>> 7) &* stride &+ (u &>> 7), neighbours: neighbours)
-                    let second = quads((v2 &>> 7) &* stride &+ (u2 &>> 7), neighbours: neighbours)
+                    let offset = (v &>> 7) &* stride &+ (u &>> 7), offset2 = (v2 &>> 7) &* stride &+ (u2 &>> 7)
+                    prefetchTexels(texels, offset, ahead: texelsAhead)
+                    prefetchTexels(texels, offset2, ahead: texelsAhead)
+                    let first = quads(offset, neighbours: neighbours)
+                    let second = quads(offset2, neighbours: neighbours)
                     blend(row + x, first, u: u, v: v)
                     blend(row + x2, second, u: u2, v: v2)
                     let whole = SIMDMask<SIMD8<Int32>>(repeating: true), (low, high) = (min(x, x2), max(x, x2))
@@ -293,7 +299,9 @@ private struct ProjectiveBlocks {
             var drawn = inner
             if everyLane(inner) {
                 // All eight samples well inside the source.
-                blend(row + x, quads((v &>> 7) &* stride &+ (u &>> 7), neighbours: neighbours), u: u, v: v)
+                let offset = (v &>> 7) &* stride &+ (u &>> 7)
+                prefetchTexels(texels, offset, ahead: texelsAhead)
+                blend(row + x, quads(offset, neighbours: neighbours), u: u, v: v)
             } else {
                 drawn = valid .& (u .> coverLow) .& (u .< coverU) .& (v .> coverLow) .& (v .< coverV)
                 if !someLane(drawn) { continue }
@@ -318,18 +326,22 @@ private struct ProjectiveBlocks {
     /// to the right, and the row among the upward ones when the source row moves
     /// along it the way it moves from row to row (see `AffineWarp.simd`); and whether
     /// the row steps within an eighth of a texel of one texel a pixel on average, where
-    /// blocks of neighbouring texels are common enough to be worth testing for.
+    /// blocks of neighbouring texels are common enough to be worth testing for; and
+    /// how far (in texels, `prefetchTexels`) the texels of the rows drawn after it
+    /// (below it, or above when it is walked upward) lie from its own.
     func walk(_ span: Range<Int>, y: Int, row terms: ProjectiveSampling.Row)
-        -> (backward: Bool, upward: Bool, neighbours: Bool) {
+        -> (backward: Bool, upward: Bool, neighbours: Bool, texelsAhead: Int) {
         let middle = (span.lowerBound + span.upperBound) / 2
         guard let left = sampling.position(x: span.lowerBound, row: terms),
               let right = sampling.position(x: span.upperBound - 1, row: terms),
               let here = sampling.position(x: middle, row: terms),
-              let below = sampling.position(x: middle, row: sampling.row(y + 1)) else { return (false, false, false) }
+              let below = sampling.position(x: middle, row: sampling.row(y + 1)) else { return (false, false, false, 0) }
         let backward = right.u < left.u
         let drift = backward ? left.v - right.v : right.v - left.v, across = below.v - here.v
         let steps = Int(right.u) - Int(left.u), unit = 128 * (span.count - 1)
-        return (backward, (drift > 0 && across > 0) || (drift < 0 && across < 0), abs(steps - unit) * 8 <= unit)
+        let upward = (drift > 0 && across > 0) || (drift < 0 && across < 0), toNext = upward ? -1 : 1
+        let ahead = prefetchDistance(du: toNext * (Int(below.u) - Int(here.u)), dv: toNext * Int(across), stride: src.stride)
+        return (backward, upward, abs(steps - unit) * 8 <= unit, ahead)
     }
 
     /// The four texels around each lane's sample (top-left texels at `offset`):
