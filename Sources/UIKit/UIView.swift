@@ -36,6 +36,8 @@ import QuartzCore
     // Auto Layout's per-view state (see UIView+AutoLayout.swift).
     /// The view's unknowns in the layout engine, once a constraint mentions it.
     var layoutRecord: LayoutItemRecord?
+    /// Whether the view is among the layout engine's views that asked for `updateConstraints()`.
+    var wantsConstraintUpdate = false
     /// The constraints installed on the view (it owns them).
     var installedConstraints: [NSLayoutConstraint] = []
     var keepsFrameInLayout = true

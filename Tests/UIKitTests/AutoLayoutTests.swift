@@ -336,6 +336,37 @@ import Testing
         #expect(calls == ["2", "1", "2"])
     }
 
+    @Test func aViewThatAsksTwiceIsUpdatedOnceAndLetGoAfterThePass() {
+        final class Counting: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let view = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view) // entering the window asks once
+        view.setNeedsUpdateConstraints()
+        view.setNeedsUpdateConstraints()
+        #expect(view.needsUpdateConstraints())
+        window.layoutIfNeeded()
+        #expect(view.updates == 1)
+        #expect(!view.needsUpdateConstraints())
+
+        // A view that asked and left before the pass is not kept after it.
+        weak var gone: Counting?
+        do {
+            let passing = Counting(frame: .zero)
+            gone = passing
+            window.addSubview(passing)
+            passing.removeFromSuperview()
+        }
+        window.layoutIfNeeded()
+        #expect(gone == nil)
+        #expect(view.updates == 1)
+    }
+
     @Test func updateConstraintsRunsDeepestFirstAcrossSiblings() {
         // root → a → (b1, b2, b3), b1 → c, b3 → d → e: the depths of siblings' shared
         // superviews are found once, and each view still runs after every deeper one.

@@ -20,7 +20,10 @@ import Foundation
     private(set) var revision = 0
     private var revisionLaidOut = 0
     private var pendingContentSizes: [ObjectIdentifier: Weak<UIView>] = [:]
-    private var pendingConstraintUpdates: [ObjectIdentifier: Weak<UIView>] = [:]
+    /// The views that asked for `updateConstraints()` (each once: `wantsConstraintUpdate`),
+    /// held until the next pass. Not weakly: a page of 500 labels entering a window paid
+    /// more for weak references' side tables and loads than for the updates.
+    private var pendingConstraintUpdates: [UIView] = []
     private var safeAreaGuides: [ObjectIdentifier: Weak<UILayoutGuide>] = [:]
     /// The unsatisfiable-constraint reports written so far (the last 32), for tests.
     private(set) var reports: [String] = []
@@ -99,10 +102,12 @@ import Foundation
     }
 
     func setNeedsUpdateConstraints(_ view: UIView) {
-        pendingConstraintUpdates[ObjectIdentifier(view)] = Weak(view)
+        guard !view.wantsConstraintUpdate else { return }
+        view.wantsConstraintUpdate = true
+        pendingConstraintUpdates.append(view)
     }
 
-    func needsUpdateConstraints(_ view: UIView) -> Bool { pendingConstraintUpdates[ObjectIdentifier(view)] != nil }
+    func needsUpdateConstraints(_ view: UIView) -> Bool { view.wantsConstraintUpdate }
 
     /// A layout-margins or safe-area inset changed: the guide's placement follows.
     func guideInsetsDidChange(_ guide: UILayoutGuide?) {
@@ -431,31 +436,35 @@ import Foundation
         var rounds = 0
         while !pendingConstraintUpdates.isEmpty && rounds < 8 {
             rounds += 1
-            // Deepest first, grouped by depth (each view's depth counted once, not in
-            // every comparison of a sort: a page of 500 labels entering the window was
-            // sorted at 3M instructions).
-            var byDepth: [[UIView]] = []
-            // Depths by superview: the views of a page entering the window share a few
-            // superviews, whose (weak) chains are then walked once, not once per view.
-            var depths: [ObjectIdentifier: Int] = [:]
-            for view in pendingConstraintUpdates.values.compactMap(\.value) {
+            let views = pendingConstraintUpdates
+            pendingConstraintUpdates = []
+            // Each view's depth, counted once per superview (not in every comparison of
+            // a sort: a page of 500 labels entering the window was sorted at 3M
+            // instructions); the views of a page entering the window share a few.
+            var depths: [Int] = []
+            depths.reserveCapacity(views.count)
+            var superviewDepths: [ObjectIdentifier: Int] = [:]
+            var deepest = 0
+            for view in views {
+                view.wantsConstraintUpdate = false
                 var depth = 0
                 if let superview = view.superview {
                     let key = ObjectIdentifier(superview)
-                    let above: Int
-                    if let known = depths[key] {
-                        above = known
+                    if let known = superviewDepths[key] {
+                        depth = known + 1
                     } else {
-                        above = superview.depth
-                        depths[key] = above
+                        let above = superview.depth
+                        superviewDepths[key] = above
+                        depth = above + 1
                     }
-                    depth = above + 1
                 }
-                while byDepth.count <= depth { byDepth.append([]) }
-                byDepth[depth].append(view)
+                depths.append(depth)
+                deepest = max(deepest, depth)
             }
-            pendingConstraintUpdates.removeAll()
-            for views in byDepth.reversed() { for view in views { view.updateConstraints() } }
+            // Deepest first, as UIKit; a view that asks again goes in the next round.
+            for depth in stride(from: deepest, through: 0, by: -1) {
+                for index in views.indices where depths[index] == depth { views[index].updateConstraints() }
+            }
         }
     }
 
