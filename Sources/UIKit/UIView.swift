@@ -14,7 +14,9 @@ import QuartzCore
 
     /// The view's backing layer.
     public let layer: CALayer
-    public private(set) weak var superview: UIView?
+    /// Read for each view in every deepest-first pass (`LayoutEngine`), on the main actor
+    /// only: not checked for overlapping access.
+    @exclusivity(unchecked) public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -37,7 +39,9 @@ import QuartzCore
     /// The view's unknowns in the layout engine, once a constraint mentions it.
     var layoutRecord: LayoutItemRecord?
     /// Whether the view is among the layout engine's views that asked for `updateConstraints()`.
-    var wantsConstraintUpdate = false
+    /// Set and cleared for each view entering a window (main actor only): not checked
+    /// for overlapping access.
+    @exclusivity(unchecked) var wantsConstraintUpdate = false
     /// The constraints installed on the view (it owns them).
     var installedConstraints: [NSLayoutConstraint] = []
     var keepsFrameInLayout = true

@@ -32,29 +32,34 @@ extension CALayerDelegate {
 /// with the main actor. The `CAMediaTiming` conformance (the protocol is not isolated,
 /// so that animations conform anywhere) is checked at run time too.
 @preconcurrency @MainActor open class CALayer: @preconcurrency CAMediaTiming {
-    private(set) var id: LayerID
+    @exclusivity(unchecked) private(set) var id: LayerID
     var properties = LayerProperties()
+    // The properties marked `@exclusivity(unchecked)` (the identity, the tree and the
+    // commit's bookkeeping) are read or written for each layer a commit reaches and each
+    // layer leaving the tree (a page's 500 labels at once), on the main actor only: not
+    // checked for overlapping access (40 instructions a check).
+
     /// The animations in the order they were added (later ones apply on top).
-    var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = []
     /// For a presentation layer, the model it was made from.
     private(set) weak var modelLayer: CALayer?
     private(set) var isPresentation = false
     /// Counts changes, so that each render host sends a layer only when it changed.
-    var version = 0
+    @exclusivity(unchecked) var version = 0
     var isQueuedForCommit = false
     /// The commit this layer, or a layer below it, last changed for
     /// (`LayerTreeHosts.commitNumber`): a commit walks only the paths to what changed.
-    var changedForCommit: UInt64 = 0
+    @exclusivity(unchecked) var changedForCommit: UInt64 = 0
     /// The layer left every renderer's tree and has not come back: animations added
     /// to it now can never play, and stop at the commit (`Transaction.send`).
-    var hasLeftScreen = false
+    @exclusivity(unchecked) var hasLeftScreen = false
     /// Some render host has been sent the layer: until then it has nothing on screen to
     /// animate from, so its settings take effect without implicit animations (as on iOS,
     /// where a layer configured before its first commit appears as configured).
-    var hasBeenShown = false
+    @exclusivity(unchecked) var hasBeenShown = false
 
     public private(set) weak var superlayer: CALayer?
-    private var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) private var sublayerStorage: [CALayer] = []
     public weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate and before the class default.
     public var actions: [String: CAAction]?

@@ -16,28 +16,32 @@ final class CachedBitmap<Key: Equatable> {
 }
 
 /// Everything the compositor keeps for one layer between frames.
+///
+/// Only the compositor's thread touches an entry, one access at a time, so the
+/// properties read for every entry (each frame, or when a page's entries go to rest)
+/// are not checked for overlapping access: each check cost about 40 instructions, and
+/// putting a label's entry to rest read nine of them (800 instructions an entry).
 final class LayerContentsCache {
     /// The last frame (or snapshot) that used this entry.
-    var lastUse: UInt64 = 0
-    var background: CachedBitmap<ShapeKey>?
-    var border: CachedBitmap<BorderKey>?
-    var clipMask: CachedBitmap<ShapeKey>?
-    var contents: CachedBitmap<ContentsKey>?
+    @exclusivity(unchecked) var lastUse: UInt64 = 0
+    @exclusivity(unchecked) var background: CachedBitmap<ShapeKey>?
+    @exclusivity(unchecked) var border: CachedBitmap<BorderKey>?
+    @exclusivity(unchecked) var clipMask: CachedBitmap<ShapeKey>?
+    @exclusivity(unchecked) var contents: CachedBitmap<ContentsKey>?
     /// The layer's values `contents`' key was made from (`ContentsInputs`).
     var contentsInputs: ContentsInputs?
     /// The part of `contents`' bitmap that is not transparent (`ContentsInk`).
     var contentsInk = Rect.zero
-    var shape: CachedBitmap<ShapeLayerKey>?
-    var gradient: CachedBitmap<GradientKey>?
-    var shadow: CachedBitmap<ShadowKey>?
-    var rasterized: RasterizedPicture?
-    /// Read and written for every layer of every frame: not checked for overlapping
-    /// access (only the compositor's thread touches an entry, one access at a time).
+    @exclusivity(unchecked) var shape: CachedBitmap<ShapeLayerKey>?
+    @exclusivity(unchecked) var gradient: CachedBitmap<GradientKey>?
+    @exclusivity(unchecked) var shadow: CachedBitmap<ShadowKey>?
+    @exclusivity(unchecked) var rasterized: RasterizedPicture?
+    /// Read and written for every layer of every frame.
     @exclusivity(unchecked) var moving: MovingPicture?
     /// Layers in the subtree when it was last drawn item by item (itself included).
     @exclusivity(unchecked) var subtreeLayers = 0
-    var transition: TransitionScratch?
-    var backdrop: BackdropBuffer?
+    @exclusivity(unchecked) var transition: TransitionScratch?
+    @exclusivity(unchecked) var backdrop: BackdropBuffer?
     /// A finished transition's snapshot drawn as the layer's item, with the items it
     /// was drawn instead of (`FinishedTransition`). Read for every layer of every frame:
     /// unchecked, as `moving`.
@@ -84,15 +88,17 @@ struct BorderKey: Equatable {
 /// from, so a resting entry is only ever used for what it shows.
 final class ContentsCacheStore {
     private var entries: [LayerID: LayerContentsCache] = [:]
-    private var resting: [LayerID: (entry: LayerContentsCache, bytes: Int)] = [:]
+    /// Written once for each entry put to rest (a page's 500 labels at once): not
+    /// checked for overlapping access, as `LayerContentsCache`'s properties.
+    @exclusivity(unchecked) private var resting: [LayerID: (entry: LayerContentsCache, bytes: Int)] = [:]
     /// The resting entries in the order they were last used, the oldest (from
     /// `restingOrderStart` on) first, with that use: the ones let go first, without
     /// sorting every resting entry each frame. Entries taken back or forgotten since
     /// stay in it until passed or compacted away (their use differs, or none rests).
-    private var restingOrder: [(id: LayerID, lastUse: UInt64)] = []
+    @exclusivity(unchecked) private var restingOrder: [(id: LayerID, lastUse: UInt64)] = []
     private var restingOrderStart = 0
     /// Bytes of bitmaps held by resting entries.
-    private(set) var restingBytes = 0
+    @exclusivity(unchecked) private(set) var restingBytes = 0
     /// The most bytes resting entries may hold (the compositor sets it: two of its frames).
     var restingLimit = 0
     /// The device pixels of the frame being built on screen (the compositor sets it):
