@@ -74,7 +74,7 @@ extension CALayer {
     /// on completion go now (their delegates hear finished: false); the ones kept on
     /// completion stay for when it is shown again.
     func stopAnimationsLeavingTree() {
-        guard animationEntries.contains(where: \.record.isRemovedOnCompletion) else { return }
+        guard !animationEntries.isEmpty, animationEntries.contains(where: \.record.isRemovedOnCompletion) else { return }
         let removed = animationEntries.filter(\.record.isRemovedOnCompletion)
         animationEntries.removeAll(where: \.record.isRemovedOnCompletion)
         for entry in removed { AnimationEvents.animationRemoved(entry) }

@@ -176,7 +176,10 @@ struct SentVersions {
         for entry in hosts { if let host = entry.host { tables.append(host.sentVersions) } }
         for id in ids {
             var shown = false
-            for table in tables where table.shows(id) { shown = true }
+            for table in tables where table.shows(id) {
+                shown = true
+                break
+            }
             guard !shown else { continue }
             guard let layer = LayerRegistry.layer(id) else { continue }
             layer.hasLeftScreen = true
