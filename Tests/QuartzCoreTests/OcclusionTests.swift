@@ -75,4 +75,58 @@ import Testing
         _ = LayerCompositor().render(window, into: target.view, scale: 1)
         #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(window, width: 300, height: 300)))
     }
+
+    /// A 400 × 400 window (black) holding a page at (20, 20, 300 × 300) filled with
+    /// `under` and a label, and over it a white cover at (`coverX`, 0, 400 × 400) with a
+    /// label of `coverLabel` (nil: no cover).
+    static func coveredWindow(under: Pixel, coverX: CGFloat? = 0, coverLabel: Pixel = Fixture.blue) -> RenderLayer {
+        let page = Fixture.layer(2, x: 20, y: 20, width: 300, height: 300, color: under, sublayers: [
+            Fixture.layer(3, x: 10.5, y: 10.25, width: 24, height: 8, color: Fixture.red),
+        ])
+        let cover = coverX.map { x in
+            Fixture.layer(4, x: x, y: 0, width: 400, height: 400, color: .white, sublayers: [
+                Fixture.layer(5, x: 200, y: 200, width: 150, height: 150, color: coverLabel),
+            ])
+        }
+        return Fixture.layer(1, x: 0, y: 0, width: 400, height: 400, color: .black, sublayers: [page] + (cover.map { [$0] } ?? []))
+    }
+
+    @Test func whatChangesUnderAnUnchangedCoverIsNotRepainted() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: 400, height: 400)
+        _ = compositor.render(Self.coveredWindow(under: Fixture.green), into: target.view, scale: 1)
+        #expect(compositor.pixelsWritten == 400 * 400)
+
+        // The page below turns red all over: hidden in both frames, nothing is written.
+        let damage = compositor.render(Self.coveredWindow(under: Fixture.red), into: target.view, scale: 1)
+        #expect(damage.isEmpty)
+        #expect(compositor.pixelsWritten == 0)
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.coveredWindow(under: Fixture.red),
+                                                                          width: 400, height: 400)))
+    }
+
+    @Test func aChangeOnTheCoverIsRepaintedWhereItIs() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: 400, height: 400)
+        _ = compositor.render(Self.coveredWindow(under: Fixture.green), into: target.view, scale: 1)
+        // Under the cover and on it at once: only the cover's 150 × 150 label is written.
+        let window = Self.coveredWindow(under: Fixture.red, coverLabel: Fixture.green)
+        let damage = compositor.render(window, into: target.view, scale: 1)
+        #expect(damage == Region(Rect(x: 200, y: 200, width: 150, height: 150)))
+        #expect(compositor.pixelsWritten == 150 * 150)
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(window, width: 400, height: 400)))
+    }
+
+    /// A cover that moves, goes, or comes: the pixels it no longer hides (or the ones it
+    /// did not hide before) are repainted, and the frame is the one drawn whole.
+    @Test(arguments: [(CGFloat?.some(0), CGFloat?.some(150)), (0, nil), (nil, 0)])
+    func aCoverThatMovesGoesOrComesRepaintsWhatItUncovers(_ before: CGFloat?, _ after: CGFloat?) {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: 400, height: 400)
+        _ = compositor.render(Self.coveredWindow(under: Fixture.green, coverX: before), into: target.view, scale: 1)
+        let window = Self.coveredWindow(under: Fixture.red, coverX: after)
+        _ = compositor.render(window, into: target.view, scale: 1)
+        #expect(compositor.pixelsWritten > 0)
+        #expect(Fixture.differing(target, Fixture.render(window, width: 400, height: 400)) == 0)
+    }
 }

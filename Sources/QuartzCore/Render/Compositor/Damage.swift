@@ -87,7 +87,7 @@ enum Damage {
     /// The damage between two versions of one item; whether they differ as a whole
     /// (false for a group whose items are compared one by one). Inlined into `collect`,
     /// as it was before it returned anything: an idle frame compares every item.
-    @discardableResult
+    @discardableResult @inline(__always)
     static func compare(_ a: borrowing DrawItem, _ b: borrowing DrawItem, into region: inout Region) -> Bool {
         if a.bounds == b.bounds, a.opacity == b.opacity, a.clip == b.clip, a.paint.drawsLike(b.paint) {
             guard a.paint.isGroup else { return false }

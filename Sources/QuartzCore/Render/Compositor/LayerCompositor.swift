@@ -37,6 +37,7 @@ final class LayerCompositor {
     /// (emptied, its capacity kept), and the last damage's.
     private var spareItems: [DrawItem] = []
     private var spareDamage = Region()
+    private var hidden = Occlusion.HiddenScratch()
 
     /// What the last render drew, to compare the next one with.
     private struct PreviousFrame {
@@ -122,6 +123,7 @@ final class LayerCompositor {
                 let moved = scroll.damage(old: previous.items, new: items, plain: damage, target: target.bounds)
                 if moved.area < damage.area { (damage, move) = (moved, scroll) }
             }
+            if move == nil { Occlusion.removeHidden(from: &damage, old: previous.items, new: items, scratch: &hidden) }
         } else {
             damage.formUnion(target.bounds)
         }

@@ -63,3 +63,79 @@ extension RoundedRect {
         return Rect(x: Int(x), y: Int(y), width: Int(x + width) - Int(x), height: Int(y + height) - Int(y))
     }
 }
+
+extension Occlusion {
+    /// Storage `removeHidden` reuses from frame to frame (a steady frame allocates nothing).
+    struct HiddenScratch {
+        var changed = Region()
+        var kept = Region()
+    }
+
+    /// Narrows each rectangle of `damage` that both frames hide under the same opaque
+    /// item to what changed among that item and the items above it: what changed
+    /// below it does not show (a page pushed over one whose labels change, the page
+    /// underneath put back under the one sliding off).
+    ///
+    /// The pixels of a rectangle an opaque item covers are that item and the items
+    /// above it reaching into the rectangle, drawn in order. Where those are the same
+    /// items in the same order in `old` (the list the target holds) and `new`, only
+    /// the pixels `Damage` finds changed among them are repainted. A blur above keeps
+    /// the whole rectangle: it reads pixels beyond it. Only rectangles `firstDrawn`
+    /// judges (at least `minimumArea`) are narrowed.
+    static func removeHidden(from damage: inout Region, old: [DrawItem], new: [DrawItem], scratch: inout HiddenScratch) {
+        guard damage.rects.contains(where: { $0.area >= minimumArea }) else { return }
+        scratch.kept.removeAll()
+        var narrowed = false
+        for rect in damage.rects {
+            scratch.changed.removeAll()
+            if rect.area >= minimumArea, hiddenAlike(rect, old: old, new: new, changed: &scratch.changed) {
+                narrowed = true
+                for part in scratch.changed.rects { scratch.kept.formUnion(part.intersection(rect)) }
+            } else {
+                scratch.kept.formUnion(rect)
+            }
+        }
+        // Swapped, not copied: both keep their storage for the next frame.
+        if narrowed, scratch.kept.area < damage.area { swap(&damage, &scratch.kept) }
+    }
+
+    /// Whether both lists hide `rect` under the same opaque item with the same items
+    /// above it (see `removeHidden`), with what changed among them added to `changed`;
+    /// false also where a change covers all of it.
+    private static func hiddenAlike(_ rect: Rect, old: [DrawItem], new: [DrawItem], changed: inout Region) -> Bool {
+        guard let top = firstDrawn(in: new, for: rect), let oldTop = firstDrawn(in: old, for: rect),
+              new[top].id == old[oldTop].id else { return false }
+        return old.withUnsafeBufferPointer { oldItems in
+            new.withUnsafeBufferPointer { newItems in
+                guard let o = oldItems.baseAddress, let n = newItems.baseAddress else { return false }
+                var i = oldTop, j = top
+                while true {
+                    while i < oldItems.count, o[i].bounds.intersection(rect).isEmpty { i += 1 }
+                    while j < newItems.count, n[j].bounds.intersection(rect).isEmpty { j += 1 }
+                    guard i < oldItems.count, j < newItems.count else { return i == oldItems.count && j == newItems.count }
+                    guard o[i].id == n[j].id, !n[j].paint.mayBlurBackdrop || !n[j].blursBackdrop else { return false }
+                    // A change over all of the rectangle (the cover itself recoloured): all of it is drawn.
+                    if Damage.compare(o[i], n[j], into: &changed), area(of: changed, in: rect) == rect.area { return false }
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+    }
+
+    /// The pixels of `region` inside `rect` (its rectangles are disjoint).
+    private static func area(of region: Region, in rect: Rect) -> Int {
+        region.rects.reduce(0) { $0 + $1.intersection(rect).area }
+    }
+}
+
+extension Paint {
+    /// Whether the paint is a blur or holds items that may be (asked without copying
+    /// what it holds; `DrawItem.blursBackdrop` looks inside a group).
+    var mayBlurBackdrop: Bool {
+        switch self {
+        case .backdrop, .group: return true
+        case .image, .shapes: return false
+        }
+    }
+}
