@@ -1,43 +1,34 @@
 /// The SIMD page curl: `CurlGeometry.pixel` for eight pixels at a time, lane for
-/// lane the same `Float` operations, so the pixels are bit-identical. Blocks wholly
-/// ahead of the axis only sample the flap over the page's own pixels; blocks wholly
-/// past the fold only shade the picture beneath; the rest run the whole formula.
+/// lane the same integer operations on the terms the scalar formula made
+/// (`CurlTable`), so the pixels are bit-identical. Blocks wholly ahead of the axis
+/// only sample the flap over the page's own pixels; blocks wholly past the fold only
+/// shade the picture beneath; the rest run the whole formula.
 struct CurlBlocks {
     typealias Floats = SIMD8<Float>
     typealias Ints = SIMD8<Int32>
 
     let geometry: CurlGeometry
+    let table: CurlTable
     let page: BitmapView
     let beneath: BitmapView
     let texels: UnsafePointer<UInt32>
     let stride: Ints
-    let laneX = Floats(0, 1, 2, 3, 4, 5, 6, 7)
     let laneIndex = Ints(0, 1, 2, 3, 4, 5, 6, 7)
-    let zero = Floats.zero, one = Floats(repeating: 1)
-    let magic = Floats(repeating: 12_582_912), magicBits = Ints(repeating: 0x4B40_0000)
-    /// The geometry's terms in every lane.
-    let r: Floats, inverseR: Floats, piR: Floats, foldEdge: Floats, shadowEnd: Floats
-    let dStep: Floats, nu: Floats, nv: Floats
-    let reach: Floats
+    let zero = Floats.zero
+    let foldEdge: Floats
     /// Sample positions whose four texels lie in the page: `0 ..< inner`; with any
     /// texel in it: `coverLow < u < coverU` (the warps' limits).
     let innerU: Ints, innerV: Ints, coverLow = Ints(repeating: -128), coverU: Ints, coverV: Ints
 
-    init(_ geometry: CurlGeometry, page: BitmapView, beneath: BitmapView) {
+    /// `table` must hold the terms of every row drawn (`CurlTable.prepare`).
+    init(_ geometry: CurlGeometry, table: CurlTable, page: BitmapView, beneath: BitmapView) {
         self.geometry = geometry
+        self.table = table
         self.page = page
         self.beneath = beneath
         texels = UnsafePointer(page.baseAddress)
         stride = Ints(repeating: Int32(page.stride))
-        r = Floats(repeating: geometry.r)
-        inverseR = Floats(repeating: geometry.inverseR)
-        piR = Floats(repeating: geometry.piR)
         foldEdge = Floats(repeating: geometry.foldEdge)
-        shadowEnd = Floats(repeating: geometry.shadowEnd)
-        dStep = Floats(repeating: geometry.dStep)
-        nu = Floats(repeating: geometry.nu)
-        nv = Floats(repeating: geometry.nv)
-        reach = Floats(repeating: CurlGeometry.reach)
         innerU = Ints(repeating: Int32(128 * (page.width - 1)))
         innerV = Ints(repeating: Int32(128 * (page.height - 1)))
         coverU = Ints(repeating: Int32(128 * page.width))
@@ -47,19 +38,20 @@ struct CurlBlocks {
     /// The pixels of `span` (at least eight) of row `y`, eight at a time; the last
     /// block overlaps its neighbour and writes the same values again.
     func draw(_ span: Range<Int>, y: Int, into target: UnsafeMutablePointer<UInt32>) {
-        let rowD = Floats(repeating: geometry.rowD(y))
         let pageRow = page.row(y), beneathRow = beneath.row(y)
         let v128 = Ints(repeating: Int32(y) &<< 7)
+        // Entry `line - first` of each term: the row's pixel x is entry `x + offset`.
+        let offset = 4 * y - table.first
+        precondition(offset >= 0 && span.upperBound + offset <= table.count, "CurlBlocks: the table lacks row \(y)")
         var x = span.lowerBound
         while x < span.upperBound {
             x = min(x, span.upperBound - 8)
-            let fx = Floats(repeating: Float(x)) + laneX
-            let d = rowD + fx * dStep
+            let entry = x + offset
+            let d = Self.load(table.d + entry)
             let u128 = (Ints(repeating: Int32(x)) &+ laneIndex) &<< 7
             if everyLane(d .< zero) {
                 // Ahead of the axis: the flap over the page's own pixels.
-                let kTop = limited(d - (piR - d))
-                let top = sample(u128 &+ rounded(kTop * nu), v128 &+ rounded(kTop * nv))
+                let top = sample(u128 &+ Self.load(table.topU + entry), v128 &+ Self.load(table.topV + entry))
                 if orOfLanes(top) == 0 {
                     storePixels(loadPixels(pageRow + x), to: target + x)
                 } else {
@@ -70,66 +62,40 @@ struct CurlBlocks {
                 }
             } else if everyLane(d .>= foldEdge) {
                 // Past the fold: the picture beneath, in the shadow.
-                let shadow = self.shadow(d)
+                let shadow = Self.load(table.shadow + entry)
                 let below = loadPixels(beneathRow + x)
                 storePixels(orOfLanes(shadow) == 0 ? below : litPixels(below, 255 &- shadow), to: target + x)
             } else {
-                storePixels(whole(d, u128: u128, v128: v128, beneath: loadPixels(beneathRow + x)), to: target + x)
+                storePixels(whole(d, entry, u128: u128, v128: v128, beneath: loadPixels(beneathRow + x)), to: target + x)
             }
             x &+= 8
         }
     }
 
-    /// `CurlGeometry.surface` and `.pixel` for eight lanes.
+    /// `CurlGeometry.pixel` for eight lanes, the terms from entry `entry` on.
     @inline(__always)
-    private func whole(_ d: Floats, u128: Ints, v128: Ints, beneath below: PixelVector) -> PixelVector {
-        let dc = d.replacing(with: r, where: d .> r)
-        var ratio = dc.replacing(with: zero, where: dc .< zero) * inverseR
-        ratio = ratio.replacing(with: one, where: ratio .> one)
-        let g = (r * arcSine(ratio)).replacing(with: dc, where: dc .< zero)
-        let cosine = rootOfNonNegative(one - ratio * ratio)
-        var cover = foldEdge - d
-        cover = cover.replacing(with: zero, where: cover .< zero).replacing(with: one, where: cover .> one)
-        let light = Ints(repeating: 255) &- rounded(Floats(repeating: CurlGeometry.foldShade) * (one - cosine))
-        let coverage = rounded(cover * Floats(repeating: 255))
-        let kTop = limited(dc - (piR - g)), kMid = limited(dc - g)
-
-        let lightPixels = unsafeBitCast(light, to: PixelVector.self)
-        let top = litPixels(washedPixels(sample(u128 &+ rounded(kTop * nu), v128 &+ rounded(kTop * nv))), lightPixels)
+    private func whole(_ d: Floats, _ entry: Int, u128: Ints, v128: Ints, beneath below: PixelVector) -> PixelVector {
+        let light = Self.load(table.light + entry)
+        let top = litPixels(washedPixels(sample(u128 &+ Self.load(table.topU + entry),
+                                                v128 &+ Self.load(table.topV + entry))), light)
         var surface = top
         if andOfLanes(top) < 0xFF00_0000 {
             // Some of the front shows through (an opaque back hides it: `top over mid` is `top`).
-            let mid = litPixels(sample(u128 &+ rounded(kMid * nu), v128 &+ rounded(kMid * nv)), lightPixels)
+            let mid = litPixels(sample(u128 &+ Self.load(table.midU + entry), v128 &+ Self.load(table.midV + entry)),
+                                light)
             surface = sourceOver(top, mid)
         }
-        let cover8 = multiplyChannels(surface, by: unsafeBitCast(coverage, to: PixelVector.self))
+        let cover8 = multiplyChannels(surface, by: Self.load(table.coverage + entry))
         // Opaque paper hides what lies beneath: source-over would give it back unchanged.
         if andOfLanes(cover8) >= 0xFF00_0000 { return cover8 }
-        let ahead = d .< zero
-        let shadow = self.shadow(d)
-        let base = litPixels(below, 255 &- shadow).replacing(with: 0, where: ahead)
+        let base = litPixels(below, 255 &- Self.load(table.shadow + entry)).replacing(with: 0, where: d .< zero)
         return sourceOver(cover8, base)
     }
 
-    /// `CurlGeometry.shadow` for eight lanes.
+    /// Eight entries of a term from `p` on (any alignment).
     @inline(__always)
-    private func shadow(_ d: Floats) -> PixelVector {
-        var across = (shadowEnd - d) * inverseR
-        across = across.replacing(with: zero, where: across .< zero).replacing(with: one, where: across .> one)
-        return unsafeBitCast(rounded(Floats(repeating: CurlGeometry.shadowDepth) * (across * across)),
-                             to: PixelVector.self)
-    }
-
-    /// `CurlGeometry.limited`: each lane within ±reach.
-    @inline(__always)
-    private func limited(_ k: Floats) -> Floats {
-        k.replacing(with: -reach, where: k .< -reach).replacing(with: reach, where: k .> reach)
-    }
-
-    /// `roundedInt32` of each lane.
-    @inline(__always)
-    private func rounded(_ v: Floats) -> Ints {
-        unsafeBitCast(v + magic, to: Ints.self) &- magicBits
+    private static func load<T: SIMDScalar>(_ p: UnsafeMutablePointer<T>) -> SIMD8<T> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<T>.self)
     }
 
     /// `bilinearSample` of the page at eight positions: lanes with all four texels

@@ -1,6 +1,8 @@
 /// One frame of an upward page curl on a `width × height` page: the model of
 /// `PageCurl` worked out once in `Double`, and the per-pixel formula in `Float`
-/// that the scalar reference and the SIMD path evaluate identically.
+/// that the scalar reference evaluates pixel by pixel and the SIMD path reads from
+/// the frame's table of terms (`CurlTable`, made by the same scalar code): the two
+/// give the same bits.
 ///
 /// Positions are continuous pixels (pixel `(x, y)` covers `[x, x+1) × [y, y+1)`);
 /// `s(p) = n·p` measures along the travel direction `n`. The axis is the line
@@ -37,8 +39,6 @@ struct CurlGeometry {
 
     /// The per-pixel terms in `Float`.
     let r: Float, inverseR: Float, piR: Float, foldEdge: Float, shadowEnd: Float
-    /// The change of `d` from one pixel to the next along a row.
-    let dStep: Float
     /// 128 × `n`: a page point `k` pixels along `n` is `k × (nu, nv)` 1/128 texels away.
     let nu: Float, nv: Float
 
@@ -70,14 +70,19 @@ struct CurlGeometry {
         piR = Float(Double.pi * radius)
         foldEdge = Float(radius + 0.5)
         shadowEnd = Float(2 * radius)
-        dStep = Float(-nx)
+        precondition(ny == 4 * nx, "CurlGeometry: the travel direction must climb four rows a column")
         nu = Float(128 * nx)
         nv = Float(128 * ny)
     }
 
-    /// `d` of pixel 0 of row `y`: pixel `x` lies `rowD + x × dStep` behind the axis.
-    func rowD(_ y: Int) -> Float {
-        Float(axis - nx * 0.5 - ny * (Double(y) + 0.5))
+    /// `d` of pixel (`x`, `y`): how far its centre lies behind the axis, in `Float`.
+    /// As `n.y` is exactly four times `n.x`, `d` depends on `x + 4y` alone, its lattice
+    /// line (`CurlTable` keeps a frame's terms by line).
+    func d(x: Int, y: Int) -> Float { d(line: x &+ 4 &* y) }
+
+    /// `d` of the pixels on lattice line `line` (`x + 4y`).
+    func d(line: Int) -> Float {
+        Float(axis - 0.5 * (nx + ny) - nx * Double(line))
     }
 
     /// The per-pixel terms of a pixel `d` behind the axis (see the type's comment).
@@ -116,9 +121,9 @@ struct CurlGeometry {
         return bilinearSample(page, pu: Int(u), pv: Int(v))
     }
 
-    /// Pixel `x` of row `y` (`rowD` = `self.rowD(y)`): the formula, one pixel.
-    func pixel(x: Int, y: Int, rowD: Float, page: BitmapView, beneath: BitmapView) -> UInt32 {
-        let d = rowD + Float(x) * dStep
+    /// Pixel `x` of row `y`: the formula, one pixel.
+    func pixel(x: Int, y: Int, page: BitmapView, beneath: BitmapView) -> UInt32 {
+        let d = d(x: x, y: y)
         let s = surface(d: d)
         let top = Pixel(rawValue: sample(page, x: x, y: y, k: s.kTop)).washed().lit(s.light)
         let mid = Pixel(rawValue: sample(page, x: x, y: y, k: s.kMid)).lit(s.light)

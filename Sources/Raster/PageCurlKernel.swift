@@ -6,8 +6,13 @@ extension Kernels {
     /// destination is the pictures' width and as many rows tall. It must not share
     /// memory with either picture (the back of the page shows pixels from elsewhere
     /// on it). Pictures must be under 16384 pixels a side.
+    ///
+    /// `table` keeps the frame's per-pixel terms (`CurlTable`) for the next call: a
+    /// caller drawing a frame in bands passes the same table and, as `tableRows`, all
+    /// the rows it will draw, so the terms are made once per frame (nil: made for
+    /// this call alone).
     public func curl(_ page: BitmapView, over beneath: BitmapView, into destination: BitmapView, _ curl: PageCurl,
-                     rows: Range<Int>? = nil) {
+                     rows: Range<Int>? = nil, table: CurlTable? = nil, tableRows: Range<Int>? = nil) {
         let width = page.width, height = page.height
         let rows = rows ?? 0 ..< height
         precondition(beneath.width == width && beneath.height == height && destination.width == width
@@ -24,7 +29,12 @@ extension Kernels {
                                     radius: curl.resolvedRadius(width: width, height: height))
         switch implementation {
         case .scalar: PageCurlKernel.scalar(front, over: back, into: destination, rows: rows, geometry)
-        case .simd: PageCurlKernel.simd(front, over: back, into: destination, rows: rows, geometry)
+        case .simd:
+            let table = table ?? CurlTable()
+            let tableRows = tableRows.map { $0.clamped(to: 0 ..< height) }
+                .map { $0.lowerBound <= rows.lowerBound && rows.upperBound <= $0.upperBound ? $0 : rows } ?? rows
+            table.prepare(geometry, rows: tableRows)
+            PageCurlKernel.simd(front, over: back, into: destination, rows: rows, geometry, table: table)
         }
     }
 }
@@ -36,9 +46,9 @@ enum PageCurlKernel {
     static func scalar(_ page: BitmapView, over beneath: BitmapView, into dst: BitmapView, rows: Range<Int>,
                        _ geometry: CurlGeometry) {
         for y in rows {
-            let rowD = geometry.rowD(y), target = dst.row(y - rows.lowerBound)
+            let target = dst.row(y - rows.lowerBound)
             for x in 0..<dst.width {
-                target[x] = geometry.pixel(x: x, y: y, rowD: rowD, page: page, beneath: beneath)
+                target[x] = geometry.pixel(x: x, y: y, page: page, beneath: beneath)
             }
         }
     }
@@ -48,8 +58,8 @@ enum PageCurlKernel {
     /// Rows narrower than eight pixels take the formula pixel by pixel. Row `y` goes
     /// to `dst`'s row `y − rows.lowerBound`.
     static func simd(_ page: BitmapView, over beneath: BitmapView, into dst: BitmapView, rows: Range<Int>,
-                     _ geometry: CurlGeometry) {
-        let blocks = CurlBlocks(geometry, page: page, beneath: beneath)
+                     _ geometry: CurlGeometry, table: CurlTable) {
+        let blocks = CurlBlocks(geometry, table: table, page: page, beneath: beneath)
         let width = dst.width
         for y in rows {
             let target = dst.row(y - rows.lowerBound)
@@ -67,8 +77,7 @@ enum PageCurlKernel {
             if width >= 8 {
                 blocks.draw(span, y: y, into: target)
             } else {
-                let rowD = geometry.rowD(y)
-                for x in span { target[x] = geometry.pixel(x: x, y: y, rowD: rowD, page: page, beneath: beneath) }
+                for x in span { target[x] = geometry.pixel(x: x, y: y, page: page, beneath: beneath) }
             }
         }
     }

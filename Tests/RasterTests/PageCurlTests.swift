@@ -164,6 +164,30 @@ import Testing
         #expect(mismatched == 0)
     }
 
+    /// What a render worker does: one table for a frame's rows, kept for its bands and
+    /// for the next frame, whose terms it must not reuse.
+    @Test("Bands drawn from one table kept across frames are exactly the scalar frames")
+    func bandsShareOneTable() {
+        let page = Self.randomPicture(seed: 7), beneath = Self.numberedPage()
+        let table = CurlTable()
+        for (p, direction) in [(0.4, PageCurl.Direction.up), (0.6, .up), (0.6, .down)] {
+            let curl = PageCurl(progress: p, direction: direction)
+            let whole = Self.frame(.scalar, page, over: beneath, curl)
+            var mismatched = 0
+            // The table is made for rows 20 ..< 180; the bands of 16 rows draw them.
+            for top in stride(from: 20, to: 180, by: 16) {
+                let rows = top ..< min(180, top + 16)
+                let band = Bitmap(width: 120, height: rows.count, fill: Pixel(rawValue: 0x1234_5678))
+                Kernels.simd.curl(page.view, over: beneath.view, into: band.view, curl, rows: rows, table: table,
+                                  tableRows: 20 ..< 180)
+                for y in rows {
+                    for x in 0..<120 where band[x, y - top] != whole[x, y] { mismatched += 1 }
+                }
+            }
+            #expect(mismatched == 0, "progress \(p), \(direction)")
+        }
+    }
+
     @Test("SIMD equals the scalar reference over the check seeds (sizes 1…67 × 1…60)")
     func checkSeeds() {
         let checks = RasterChecks.all.filter { "\($0.name)" == "page curl" }

@@ -45,8 +45,11 @@ extension TransitionCompositing {
                 case .pageCurl, .pageUnCurl:
                     let curl = PageCurl(progress: progress, direction: frame.type == .pageCurl ? .up : .down,
                                         radius: curlRadius(width: width, height: height))
+                    // The terms of every row this call draws, made once for all its bands.
+                    let table = scratch.curlTable(worker: worker), rows = clip.minY ..< clip.maxY
                     inBands(of: clip, scratch, worker, wholeRows: true, onto: layer, opacity: opacity, kernels: kernels) {
-                        kernels.curl(before, over: after, into: $1, curl, rows: $0.minY ..< $0.maxY)
+                        kernels.curl(before, over: after, into: $1, curl, rows: $0.minY ..< $0.maxY, table: table,
+                                     tableRows: rows)
                     }
                 default:
                     inBands(of: clip, scratch, worker, wholeRows: false, onto: layer, opacity: opacity, kernels: kernels) {

@@ -28,8 +28,9 @@ final class TransitionScratch {
     private let lock = NSLock()
     private var picture: Bitmap?
     private var composedKey: Key?
-    /// Band memory, per render worker.
+    /// Band memory, and a curl's table of terms (`CurlTable`), per render worker.
     private var bands: [Bitmap?] = []
+    private var curlTables: [CurlTable] = []
 
     init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
 
@@ -61,5 +62,13 @@ final class TransitionScratch {
         bands[worker] = bitmap
         lock.unlock()
         return bitmap.view.view(of: Rect(x: 0, y: 0, width: width, height: rows))
+    }
+
+    /// Render worker `worker`'s curl table, kept from frame to frame.
+    func curlTable(worker: Int) -> CurlTable {
+        lock.lock()
+        defer { lock.unlock() }
+        while curlTables.count <= worker { curlTables.append(CurlTable()) }
+        return curlTables[worker]
     }
 }
