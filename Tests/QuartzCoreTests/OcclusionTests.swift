@@ -78,8 +78,11 @@ import Testing
 
     /// A 400 × 400 window (black) holding a page at (20, 20, 300 × 300) filled with
     /// `under` and a label, and over it a white cover at (`coverX`, 0, 400 × 400) with a
-    /// label of `coverLabel` (nil: no cover).
-    static func coveredWindow(under: Pixel, coverX: CGFloat? = 0, coverLabel: Pixel = Fixture.blue) -> RenderLayer {
+    /// label of `coverLabel` (nil: no cover). `wrapped`, the cover lies in a clear
+    /// layer of its own (the page's sibling then hides nothing by its own background:
+    /// the page is built, and hidden when drawn); else it is the page's sibling.
+    static func coveredWindow(under: Pixel, coverX: CGFloat? = 0, coverLabel: Pixel = Fixture.blue,
+                              wrapped: Bool = true) -> RenderLayer {
         let page = Fixture.layer(2, x: 20, y: 20, width: 300, height: 300, color: under, sublayers: [
             Fixture.layer(3, x: 10.5, y: 10.25, width: 24, height: 8, color: Fixture.red),
         ])
@@ -88,7 +91,36 @@ import Testing
                 Fixture.layer(5, x: 200, y: 200, width: 150, height: 150, color: coverLabel),
             ])
         }
-        return Fixture.layer(1, x: 0, y: 0, width: 400, height: 400, color: .black, sublayers: [page] + (cover.map { [$0] } ?? []))
+        let above = cover.map { wrapped ? Fixture.layer(6, x: 0, y: 0, width: 400, height: 400, sublayers: [$0]) : $0 }
+        return Fixture.layer(1, x: 0, y: 0, width: 400, height: 400, color: .black, sublayers: [page] + (above.map { [$0] } ?? []))
+    }
+
+    /// A sibling whose opaque background covers all its siblings can show: those
+    /// before it are not built at all, and the frame is the one drawn with them.
+    @Test func siblingsUnderAnOpaqueCoverAreNotBuilt() {
+        let window = Self.coveredWindow(under: Fixture.green, wrapped: false)
+        var list: [DrawItem] = []
+        let caches = ContentsCacheStore()
+        caches.screen = Rect(x: 0, y: 0, width: 400, height: 400)
+        var builder = DisplayListBuilder(scale: 1, kernels: .simd, caches: caches)
+        builder.drawsMovingPictures = true
+        builder.items(forRoot: window, into: &list)
+        #expect(list.map(\.id.layer.rawValue) == [1, 4, 5])
+        #expect(caches.layersCovered == 1)
+        // Moved a pixel right, the cover leaves a column of the page showing: all is built.
+        let moved = Self.coveredWindow(under: Fixture.green, coverX: 1, wrapped: false)
+        list.removeAll()
+        builder.items(forRoot: moved, into: &list)
+        #expect(list.map(\.id.layer.rawValue) == [1, 2, 3, 4, 5])
+
+        // Against the window's snapshot, which builds every layer (a picture leaves none out).
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: 400, height: 400)
+        for window in [window, moved, window] {
+            _ = compositor.render(window, into: target.view, scale: 1)
+            #expect(Fixture.differing(target, LayerCompositor().snapshot(window, scale: 1)) == 0)
+        }
+        #expect(compositor.layersCovered == 2)
     }
 
     @Test func whatChangesUnderAnUnchangedCoverIsNotRepainted() {

@@ -138,6 +138,9 @@ final class ContentsCacheStore {
     @exclusivity(unchecked) var layersVisited = 0
     /// Layers passed by, out of view (`DisplayListBuilder.liesOutside`; for tests and benchmarks).
     var layersOutOfView = 0
+    /// Sublayers left out, hidden under a later sibling's opaque background
+    /// (`DisplayListBuilder.firstUncovered`; for tests and benchmarks).
+    var layersCovered = 0
     /// Finished transitions drawn as their snapshot (for tests and benchmarks).
     var finishedTransitionsCopied = 0
     /// Finished transitions' snapshots drawn again, their subtrees unchanged (for tests and benchmarks).

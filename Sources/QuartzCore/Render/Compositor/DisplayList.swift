@@ -215,7 +215,7 @@ struct DisplayListBuilder {
         let drawn = layer.sublayers.withUnsafeBufferPointer { sublayers in
             let depth = z(sublayers[0])
             for index in sublayers.indices where z(sublayers[index]) != depth { return false }
-            for index in sublayers.indices {
+            for index in firstUncovered(sublayers, g, sublayerTransform, clip: clip) ..< sublayers.count {
                 items(for: sublayers[index], geometry: g.child(sublayers[index].properties, sublayer: sublayerTransform),
                       clip: clip, asPicture: false, into: &list)
             }
@@ -229,6 +229,38 @@ struct DisplayListBuilder {
             items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip,
                   asPicture: false, into: &list)
         }
+    }
+
+    /// On screen, the index of the last of `sublayers` whose opaque background covers
+    /// every pixel they can show (the clip's, within the screen): the ones before it
+    /// are hidden under it whatever they draw, and are not built (a navigation pop's
+    /// page put back under the page about to slide off). 0 when none does. The cover
+    /// must draw its background exactly there: shown at full opacity, square corners
+    /// on whole pixels, no transition or rasterized picture in its place.
+    private func firstUncovered(_ sublayers: UnsafeBufferPointer<RenderLayer>, _ g: LayerGeometry,
+                                _ sublayerTransform: CATransform3D?, clip: Rect?) -> Int {
+        guard drawsMovingPictures, sublayers.count > 1 else { return 0 }
+        let visible = (clip ?? caches.screen).intersection(caches.screen)
+        guard !visible.isEmpty else { return 0 }
+        // How much a sublayer's bounds are scaled on the device, where this layer's
+        // pixels reach it by a uniform scale and no sublayer transform (a cover then
+        // needs bounds as large as what is visible); else any size is judged by its geometry.
+        let stretch = sublayerTransform == nil ? g.similarity?.k ?? .infinity : .infinity
+        for index in stride(from: sublayers.count - 1, to: 0, by: -1) {
+            // The cheap tests first: most layers have no background, or one too small.
+            guard sublayers[index].properties.opacity >= 1, !sublayers[index].properties.isHidden else { continue }
+            let factor = sublayers[index].properties.transform == .identity ? scale * stretch : .infinity
+            guard Double(sublayers[index].properties.bounds.width) * factor >= Double(visible.width),
+                  Double(sublayers[index].properties.bounds.height) * factor >= Double(visible.height),
+                  let color = sublayers[index].properties.backgroundColor?.pixel, color.alpha == 255,
+                  sublayers[index].properties.cornerRadius <= 0, sublayers[index].transition == nil,
+                  !sublayers[index].properties.shouldRasterize else { continue }
+            let cover = g.child(sublayers[index].properties, sublayer: sublayerTransform)
+            guard let rect = cover.alignedDeviceBounds, rect.contains(visible) else { continue }
+            caches.layersCovered += index
+            return index
+        }
+        return 0
     }
 
     // MARK: - Items

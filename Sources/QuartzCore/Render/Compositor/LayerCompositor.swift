@@ -63,6 +63,9 @@ final class LayerCompositor {
     /// from them, since this compositor was made.
     var retainedItemsKept: Int { caches.retainedItemsKept }
     var retainedItemsUsed: Int { caches.retainedItemsUsed }
+    /// Sublayers left out of frames since this compositor was made, hidden under a
+    /// later sibling's opaque background.
+    var layersCovered: Int { caches.layersCovered }
     /// Finished transitions drawn as their "after" snapshot since this compositor was made.
     var finishedTransitionsCopied: Int { caches.finishedTransitionsCopied }
     /// Finished transitions' snapshots drawn again on later frames, their subtrees unchanged.

@@ -101,9 +101,12 @@ struct LayerGeometry {
         case .projective:
             return nil
         }
-        let edges = [x0, y0, x1, y1].map(Placement.snapped)
-        guard edges.allSatisfy({ $0 == $0.rounded() && abs($0) < 0x1p30 }) else { return nil }
-        return Rect(x: Int(edges[0]), y: Int(edges[1]), width: Int(edges[2] - edges[0]), height: Int(edges[3] - edges[1]))
+        // Without an array of the edges: asked of every opaque page each frame.
+        let (left, top, right, bottom) = (Placement.snapped(x0), Placement.snapped(y0), Placement.snapped(x1),
+                                          Placement.snapped(y1))
+        func whole(_ v: Double) -> Bool { v == v.rounded() && abs(v) < 0x1p30 }
+        guard whole(left), whole(top), whole(right), whole(bottom) else { return nil }
+        return Rect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
 
     /// A layer's map from its bounds coordinates to its superlayer's, before the
