@@ -38,6 +38,8 @@ final class LayerCompositor {
     private var spareItems: [DrawItem] = []
     private var spareDamage = Region()
     private var hidden = Occlusion.HiddenScratch()
+    /// The damage's rectangles cut along opaque items (`Occlusion.split`), kept from frame to frame.
+    private var pieces: [Rect] = []
 
     /// What the last render drew, to compare the next one with.
     private struct PreviousFrame {
@@ -133,7 +135,8 @@ final class LayerCompositor {
         let blurs = caches.backdropItems == 0 ? []
             : Backdrops.plan(items, previous: earlier, target: target.bounds, damage: &damage)
         if let move { kernels.copy(target.view(of: move.source), to: target, x: move.destination.x, y: move.destination.y) }
-        paint(items, blurring: blurs, in: damage.rects, covering: damage.bounds, on: target, fill: background)
+        let cut = Occlusion.split(damage.rects, under: items, into: &pieces)
+        paint(items, blurring: blurs, in: cut ? pieces : damage.rects, covering: damage.bounds, on: target, fill: background)
         earlier = nil
         var retired = previous?.items ?? []
         previous = PreviousFrame(items: items, width: target.width, height: target.height, background: background)

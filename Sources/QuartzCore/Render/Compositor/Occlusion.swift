@@ -65,6 +65,44 @@ extension RoundedRect {
 }
 
 extension Occlusion {
+    /// Cuts each large rectangle of `rects` that no item hides whole along the topmost
+    /// opaque item covering a quarter of it or more: the part under that item is then
+    /// drawn from it on (`firstDrawn`), the rest as before (a page sliding off the one
+    /// beneath: only the strip it uncovered draws the page beneath). The pieces, which
+    /// cover the same pixels, go to `result` (emptied first); false when none was cut,
+    /// and `rects` stand.
+    static func split(_ rects: [Rect], under items: [DrawItem], into result: inout [Rect]) -> Bool {
+        result.removeAll(keepingCapacity: true)
+        var cut = false
+        for rect in rects {
+            guard rect.area >= 2 * minimumArea, firstDrawn(in: items, for: rect) == nil,
+                  let cover = largestCover(of: rect, in: items) else {
+                result.append(rect)
+                continue
+            }
+            cut = true
+            result.append(cover)
+            rect.appendPieces(outside: cover, to: &result)
+        }
+        return cut
+    }
+
+    /// The part of `rect` the topmost item painting a quarter of it or more opaque
+    /// paints (its `opaqueRect`), if one does.
+    private static func largestCover(of rect: Rect, in items: [DrawItem]) -> Rect? {
+        let least = max(minimumArea, rect.area / 4)
+        return items.withUnsafeBufferPointer { buffer -> Rect? in
+            guard let base = buffer.baseAddress else { return nil }
+            for index in buffer.indices.reversed() {
+                let item = base + index
+                guard item.pointee.opacity == 255, item.pointee.bounds.intersection(rect).area >= least,
+                      let opaque = item.pointee.opaqueRect?.intersection(rect), opaque.area >= least else { continue }
+                return opaque
+            }
+            return nil
+        }
+    }
+
     /// Storage `removeHidden` reuses from frame to frame (a steady frame allocates nothing).
     struct HiddenScratch {
         var changed = Region()
