@@ -161,4 +161,39 @@ import Testing
         #expect(compositor.pixelsWritten > 0)
         #expect(Fixture.differing(target, Fixture.render(window, width: 400, height: 400)) == 0)
     }
+
+    /// A cover sliding off the page beneath: the frame's rectangle is cut along it, so
+    /// only the strip it uncovers draws the page beneath, and every frame is the one
+    /// the window's snapshot gives.
+    @Test func aRectanglePartlyCoveredIsCutAlongTheCover() {
+        let items = Self.coveredWindowItems(coverX: 100)
+        var pieces: [Rect] = []
+        let screen = Rect(x: 0, y: 0, width: 400, height: 400)
+        #expect(Occlusion.split([screen], under: items, into: &pieces))
+        #expect(pieces == [Rect(x: 100, y: 0, width: 300, height: 400), Rect(x: 0, y: 0, width: 100, height: 400)])
+        #expect(Occlusion.firstDrawn(in: items, for: pieces[0]) == items.firstIndex { $0.id.layer.rawValue == 4 })
+        // Hidden whole by the cover, or too small: left as they are.
+        #expect(!Occlusion.split([Rect(x: 150, y: 0, width: 250, height: 400)], under: items, into: &pieces))
+        #expect(!Occlusion.split([Rect(x: 0, y: 0, width: 200, height: 120)], under: items, into: &pieces))
+        // A cover over a fifth of it is passed over for the page below it, over more than a quarter.
+        #expect(Occlusion.split([screen], under: Self.coveredWindowItems(coverX: 320), into: &pieces))
+        #expect(pieces.first == Rect(x: 20, y: 20, width: 300, height: 300))
+        #expect(pieces.reduce(0) { $0 + $1.area } == screen.area)
+
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: 400, height: 400)
+        for x in [0, 100, 101, 250] as [CGFloat] {
+            let window = Self.coveredWindow(under: Fixture.green, coverX: x)
+            _ = compositor.render(window, into: target.view, scale: 1)
+            #expect(Fixture.differing(target, LayerCompositor().snapshot(window, scale: 1)) == 0, "cover at \(x)")
+        }
+    }
+
+    /// The display list of `coveredWindow` with its cover at `coverX`.
+    static func coveredWindowItems(coverX: CGFloat) -> [DrawItem] {
+        var list: [DrawItem] = []
+        DisplayListBuilder(scale: 1, kernels: .simd, caches: ContentsCacheStore())
+            .items(forRoot: coveredWindow(under: Fixture.green, coverX: coverX), into: &list)
+        return list
+    }
 }

@@ -65,8 +65,8 @@ extension RoundedRect {
 }
 
 extension Occlusion {
-    /// Cuts each large rectangle of `rects` that no item hides whole along the topmost
-    /// opaque item covering a quarter of it or more: the part under that item is then
+    /// Cuts each large rectangle of `rects` along the topmost opaque item covering a
+    /// quarter of it or more, above any that hides all of it: the part under that item is then
     /// drawn from it on (`firstDrawn`), the rest as before (a page sliding off the one
     /// beneath: only the strip it uncovered draws the page beneath). The pieces, which
     /// cover the same pixels, go to `result` (emptied first); false when none was cut,
@@ -75,8 +75,8 @@ extension Occlusion {
         result.removeAll(keepingCapacity: true)
         var cut = false
         for rect in rects {
-            guard rect.area >= 2 * minimumArea, firstDrawn(in: items, for: rect) == nil,
-                  let cover = largestCover(of: rect, in: items) else {
+            guard rect.area >= 2 * minimumArea,
+                  let cover = largestCover(of: rect, in: items, above: firstDrawn(in: items, for: rect) ?? -1) else {
                 result.append(rect)
                 continue
             }
@@ -87,13 +87,13 @@ extension Occlusion {
         return cut
     }
 
-    /// The part of `rect` the topmost item painting a quarter of it or more opaque
-    /// paints (its `opaqueRect`), if one does.
-    private static func largestCover(of rect: Rect, in items: [DrawItem]) -> Rect? {
+    /// The part of `rect` the topmost item above index `lowest` painting a quarter of
+    /// it or more opaque paints (its `opaqueRect`), if one does.
+    private static func largestCover(of rect: Rect, in items: [DrawItem], above lowest: Int) -> Rect? {
         let least = max(minimumArea, rect.area / 4)
         return items.withUnsafeBufferPointer { buffer -> Rect? in
             guard let base = buffer.baseAddress else { return nil }
-            for index in buffer.indices.reversed() {
+            for index in buffer.indices.reversed() where index > lowest {
                 let item = base + index
                 guard item.pointee.opacity == 255, item.pointee.bounds.intersection(rect).area >= least,
                       let opaque = item.pointee.opaqueRect?.intersection(rect), opaque.area >= least else { continue }
