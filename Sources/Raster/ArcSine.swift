@@ -3,23 +3,14 @@
 //
 //     asin x = π/2 − √(1 − x) · (a0 + a1·x + … + a7·x⁷),   |error| ≤ 2·10⁻⁸,
 //
-// evaluated in Float by Horner's rule (error a few 10⁻⁷, Float's own rounding). The
-// scalar and vector forms do the same operations in the same order, so they agree
-// bit for bit; at x = 0 the result is within one Float ulp of π/2 − a0 ≈ 2·10⁻⁸.
+// evaluated in Float by Horner's rule (error a few 10⁻⁷, Float's own rounding); at
+// x = 0 the result is within one Float ulp of π/2 − a0 ≈ 2·10⁻⁸. The curl's vector
+// path reads it from the frame's table (`CurlTable`), made by this scalar form.
 
 /// `√w` for `w ≥ 0`, written `√|w|`: LLVM then knows the argument cannot be
-/// negative and emits `sqrtss`/`sqrtps` alone, where `squareRoot()` of a vector is
-/// eight `sqrtf` calls guarded for errno.
+/// negative and emits the square-root instruction alone.
 @inline(__always)
 func rootOfNonNegative(_ w: Float) -> Float { w.magnitude.squareRoot() }
-
-/// `rootOfNonNegative` of eight lanes.
-@inline(__always)
-func rootOfNonNegative(_ w: SIMD8<Float>) -> SIMD8<Float> {
-    var root = w
-    for lane in 0..<8 { root[lane] = w[lane].magnitude.squareRoot() }
-    return root
-}
 
 /// A&S 4.4.46's coefficients, a0 first.
 @inline(__always) private var arcSineCoefficients: (Float, Float, Float, Float, Float, Float, Float, Float) {
@@ -40,20 +31,4 @@ func arcSine(_ x: Float) -> Float {
     p = p * x + a.1
     p = p * x + a.0
     return Float.pi / 2 - rootOfNonNegative(1 - x) * p
-}
-
-/// `asin(x)` of eight lanes in 0…1: `arcSine(_: Float)` lane by lane, bit for bit.
-@inline(__always)
-func arcSine(_ x: SIMD8<Float>) -> SIMD8<Float> {
-    typealias V = SIMD8<Float>
-    let a = arcSineCoefficients
-    var p = V(repeating: a.7)
-    p = p * x + V(repeating: a.6)
-    p = p * x + V(repeating: a.5)
-    p = p * x + V(repeating: a.4)
-    p = p * x + V(repeating: a.3)
-    p = p * x + V(repeating: a.2)
-    p = p * x + V(repeating: a.1)
-    p = p * x + V(repeating: a.0)
-    return V(repeating: Float.pi / 2) - rootOfNonNegative(V(repeating: 1) - x) * p
 }

@@ -7,7 +7,6 @@ struct CurlBlocks {
     typealias Floats = SIMD8<Float>
     typealias Ints = SIMD8<Int32>
 
-    let geometry: CurlGeometry
     let table: CurlTable
     let page: BitmapView
     let beneath: BitmapView
@@ -22,7 +21,6 @@ struct CurlBlocks {
 
     /// `table` must hold the terms of every row drawn (`CurlTable.prepare`).
     init(_ geometry: CurlGeometry, table: CurlTable, page: BitmapView, beneath: BitmapView) {
-        self.geometry = geometry
         self.table = table
         self.page = page
         self.beneath = beneath

@@ -31,9 +31,9 @@ extension Kernels {
         case .scalar: PageCurlKernel.scalar(front, over: back, into: destination, rows: rows, geometry)
         case .simd:
             let table = table ?? CurlTable()
-            let tableRows = tableRows.map { $0.clamped(to: 0 ..< height) }
-                .map { $0.lowerBound <= rows.lowerBound && rows.upperBound <= $0.upperBound ? $0 : rows } ?? rows
-            table.prepare(geometry, rows: tableRows)
+            // The terms of `tableRows` within the frame where they hold `rows`, else of `rows`.
+            let all = tableRows?.clamped(to: 0 ..< height) ?? rows
+            table.prepare(geometry, rows: all.lowerBound <= rows.lowerBound && rows.upperBound <= all.upperBound ? all : rows)
             PageCurlKernel.simd(front, over: back, into: destination, rows: rows, geometry, table: table)
         }
     }
