@@ -76,26 +76,38 @@ enum Backdrops {
         let threads = workers?.threadCount ?? 1
         while buffer.scratch.count < threads { buffer.scratch.append(BlurScratch()) }
         let scratch = buffer.scratch
+        if key.shape.radius > 0 {
+            var shape = key.shape
+            shape.x += Float(key.rect.x - area.x)
+            shape.y += Float(key.rect.y - area.y)
+            if buffer.maskShape != shape || buffer.mask?.width != area.width || buffer.mask?.height != area.height {
+                let mask = Bitmap(width: area.width, height: area.height)
+                mask.withView { _ = kernels.fill($0, roundedRect: shape, color: .white, opacity: 255, clip: $0.bounds) }
+                buffer.mask = mask
+                buffer.maskShape = shape
+            }
+        } else if buffer.mask != nil {
+            buffer.mask = nil
+        }
+        // Every step works on its own pixels, so each goes with a pass: the copy with the
+        // rows it fills, the tint and the shape's cut with the columns just blurred. The
+        // one-thread picture comes out byte for byte, with nothing left for one thread alone.
+        let tint = key.tint, mask = buffer.mask
         buffer.pixels!.withView { pixels in
-            _ = kernels.copy(target.view(of: area), to: pixels, x: 0, y: 0)
             let blur = key.blur
             let rows = pieces(pixels.height, threads), columns = pieces(pixels.width, threads)
-            run(workers, rows.count) { piece, worker in kernels.blurRows(pixels, rows.range(piece), blur, scratch: scratch[worker]) }
-            run(workers, columns.count) { piece, worker in
-                kernels.blurColumns(pixels, columns.range(piece), blur, scratch: scratch[worker])
+            run(workers, rows.count) { piece, worker in
+                let lines = rows.range(piece)
+                let source = Rect(x: area.x, y: area.y + lines.lowerBound, width: area.width, height: lines.count)
+                _ = kernels.copy(target.view(of: source), to: pixels, x: 0, y: lines.lowerBound)
+                kernels.blurRows(pixels, lines, blur, scratch: scratch[worker])
             }
-            if key.tint != .clear { kernels.fill(pixels, color: key.tint, mode: .sourceOver) }
-            if key.shape.radius > 0 {
-                var shape = key.shape
-                shape.x += Float(key.rect.x - area.x)
-                shape.y += Float(key.rect.y - area.y)
-                if buffer.maskShape != shape || buffer.mask?.width != area.width || buffer.mask?.height != area.height {
-                    let mask = Bitmap(width: area.width, height: area.height)
-                    mask.withView { _ = kernels.fill($0, roundedRect: shape, color: .white, opacity: 255, clip: $0.bounds) }
-                    buffer.mask = mask
-                    buffer.maskShape = shape
-                }
-                buffer.mask!.withView { AlphaMasking.keep(pixels, inside: $0) }
+            run(workers, columns.count) { piece, worker in
+                let lines = columns.range(piece)
+                kernels.blurColumns(pixels, lines, blur, scratch: scratch[worker])
+                let strip = Rect(x: lines.lowerBound, y: 0, width: lines.count, height: pixels.height)
+                if tint != .clear { kernels.fill(pixels.view(of: strip), color: tint, mode: .sourceOver) }
+                mask?.withView { AlphaMasking.keep(pixels.view(of: strip), inside: $0.view(of: strip)) }
             }
         }
     }
