@@ -2,7 +2,7 @@ import CoreGraphics
 @_spi(KioskRuntime) import Kiosk
 import KioskDemos
 @_spi(KioskRuntime) import KioskHeadless
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 import Testing
 import UIKit
 
@@ -33,6 +33,12 @@ import UIKit
         screen.advance(by: 1)
         #expect(lifts > 0)
         #expect(weakRoot == nil && weakView == nil)
-        #expect(screen.tableCounts.settled == before)
+        // Hosts are counted process-wide: another suite's renderer may be freed on its own
+        // thread while this runs (none can be made: that needs the main actor, which this
+        // test holds throughout), so the count may fall but must not rise.
+        var after = screen.tableCounts.settled
+        #expect(after.layers.hosts <= before.layers.hosts)
+        after.layers.hosts = before.layers.hosts
+        #expect(after == before)
     }
 }
