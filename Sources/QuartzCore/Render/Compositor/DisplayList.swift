@@ -216,7 +216,7 @@ struct DisplayListBuilder {
             let depth = z(sublayers[0])
             for index in sublayers.indices where z(sublayers[index]) != depth { return false }
             for index in firstUncovered(sublayers, g, sublayerTransform, clip: clip) ..< sublayers.count {
-                items(for: sublayers[index], geometry: g.child(sublayers[index].properties, sublayer: sublayerTransform),
+                items(for: sublayers[index], geometry: g.child(of: sublayers.baseAddress! + index, sublayer: sublayerTransform),
                       clip: clip, asPicture: false, into: &list)
             }
             return true
@@ -255,7 +255,7 @@ struct DisplayListBuilder {
                   let color = sublayers[index].properties.backgroundColor?.pixel, color.alpha == 255,
                   sublayers[index].properties.cornerRadius <= 0, sublayers[index].transition == nil,
                   !sublayers[index].properties.shouldRasterize else { continue }
-            let cover = g.child(sublayers[index].properties, sublayer: sublayerTransform)
+            let cover = g.child(of: sublayers.baseAddress! + index, sublayer: sublayerTransform)
             guard let rect = cover.alignedDeviceBounds, rect.contains(visible) else { continue }
             caches.layersCovered += index
             return index

@@ -39,9 +39,23 @@ struct LayerGeometry {
     /// (`sublayer`, already taken about this layer's anchor), flattened into this
     /// layer's plane (Core Animation layers flatten; there is no `CATransformLayer`).
     func child(_ p: LayerProperties, sublayer: CATransform3D?) -> LayerGeometry {
-        var local = Self.local(p)
+        child(bounds: p.bounds, local: Self.local(p), sublayer: sublayer)
+    }
+
+    /// `child` for a sublayer read where it lies: its values handed over whole were
+    /// copied first, references and all, and destroyed after (about 550 instructions
+    /// a layer, for every label of a page built).
+    func child(of layer: UnsafePointer<RenderLayer>, sublayer: CATransform3D?) -> LayerGeometry {
+        let local = Self.local(bounds: layer.pointee.properties.bounds, anchorPoint: layer.pointee.properties.anchorPoint,
+                               position: layer.pointee.properties.position, zPosition: layer.pointee.properties.zPosition,
+                               transform: layer.pointee.properties.transform)
+        return child(bounds: layer.pointee.properties.bounds, local: local, sublayer: sublayer)
+    }
+
+    private func child(bounds: CGRect, local: CATransform3D, sublayer: CATransform3D?) -> LayerGeometry {
+        var local = local
         if let sublayer { local = local.concatenating(sublayer) }
-        return LayerGeometry(bounds: p.bounds, toDevice: Homography(plane: local).concatenating(toDevice), scale: scale)
+        return LayerGeometry(bounds: bounds, toDevice: Homography(plane: local).concatenating(toDevice), scale: scale)
     }
 
     /// The bounds' size in layer pixels (fractional).
@@ -113,13 +127,19 @@ struct LayerGeometry {
     /// superlayer's sublayer transform: T(−origin − anchor·size) × transform ×
     /// T(position, zPosition). zPosition only shows through a perspective sublayer transform.
     static func local(_ p: LayerProperties) -> CATransform3D {
-        let anchorX = p.bounds.minX + p.anchorPoint.x * p.bounds.width
-        let anchorY = p.bounds.minY + p.anchorPoint.y * p.bounds.height
-        if p.transform == .identity {
-            return CATransform3DMakeTranslation(p.position.x - anchorX, p.position.y - anchorY, p.zPosition)
+        local(bounds: p.bounds, anchorPoint: p.anchorPoint, position: p.position, zPosition: p.zPosition,
+              transform: p.transform)
+    }
+
+    private static func local(bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, zPosition: CGFloat,
+                              transform: CATransform3D) -> CATransform3D {
+        let anchorX = bounds.minX + anchorPoint.x * bounds.width
+        let anchorY = bounds.minY + anchorPoint.y * bounds.height
+        if transform == .identity {
+            return CATransform3DMakeTranslation(position.x - anchorX, position.y - anchorY, zPosition)
         }
-        return CATransform3DMakeTranslation(-anchorX, -anchorY, 0).concatenating(p.transform)
-            .concatenating(CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
+        return CATransform3DMakeTranslation(-anchorX, -anchorY, 0).concatenating(transform)
+            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// A layer's sublayer transform taken about its anchor point, or nil when it is
