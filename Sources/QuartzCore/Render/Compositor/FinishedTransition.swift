@@ -41,7 +41,7 @@ extension DisplayListBuilder {
         list.append(picture)
         let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
         cache.finished = FinishedPicture(item: picture, parts: RetainedItems(
-            place: place, items: parts, entries: Array(caches.touched[mark.entries...]),
+            place: place, items: parts, entries: caches.touched(since: mark.entries),
             layersVisited: caches.layersVisited - mark.layersVisited))
         caches.finishedTransitionsCopied += 1
     }

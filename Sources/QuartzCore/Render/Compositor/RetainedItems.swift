@@ -47,7 +47,7 @@ final class RetainedItems {
     /// Where a build stood when a layer's items began: what `retain` compares with.
     struct Mark {
         let items: Int
-        let entries: Int
+        let entries: ContentsCacheStore.TouchedMark
         let layersVisited: Int
         let blockers: Int
     }
@@ -81,7 +81,7 @@ extension DisplayListBuilder {
 
     /// Where the build stands before `layer`'s items.
     func retainingMark(_ list: [DrawItem]) -> RetainedItems.Mark {
-        RetainedItems.Mark(items: list.count, entries: caches.touched.count, layersVisited: caches.layersVisited,
+        RetainedItems.Mark(items: list.count, entries: caches.touchedMark, layersVisited: caches.layersVisited,
                            blockers: caches.retainingBlockers)
     }
 
@@ -100,7 +100,7 @@ extension DisplayListBuilder {
         if let last = cache.builtAt, !last.isSame(as: place), caches.landings == 0 { return }
         caches.retainedItemsKept += 1
         cache.retained = RetainedItems(place: place, items: Array(list[mark.items...]),
-                                       entries: Array(caches.touched[mark.entries...]),
+                                       entries: caches.touched(since: mark.entries),
                                        layersVisited: caches.layersVisited - mark.layersVisited)
     }
 }
