@@ -101,9 +101,12 @@ extension MovingPicture {
     static func standingIn(_ standIns: [StandIns], for items: [DrawItem], inexact: inout Region) -> [DrawItem] {
         var result: [DrawItem] = []
         result.reserveCapacity(items.count)
-        for item in items {
+        for (index, item) in items.enumerated() {
             if item.id.part == .movingPicture || item.id.part == .finishedTransition, item.opacity == 255,
                let stand = standIns.first(where: { $0.id == item.id }) {
+                // Grown once to what the list will hold: grown by appending, a page's
+                // stand-ins moved the items before them (500 over a page of labels).
+                result.reserveCapacity(result.count + stand.items.count + items.count - index - 1)
                 result += stand.items
                 inexact.formUnion(stand.inexact)
             } else if case let .group(group) = item.paint {
