@@ -43,6 +43,56 @@ import Testing
         display.close()
     }
 
+    func pixels(_ bitmap: Bitmap) -> [Pixel] {
+        (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
+    }
+
+    /// A box sliding right over a root, half transparent, on `display`'s server.
+    @MainActor func slidingBox(on display: SteppedDisplay, clock: VirtualMediaClock) -> RenderServer {
+        let server = RenderServer(display: display, kernels: .scalar)
+        MediaClocks.withClock(clock) {
+            let root = CALayer(), box = CALayer()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+            root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+            root.addSublayer(box)
+            box.add(basic("position.x", from: 5.0, to: 85.0), forKey: "move")
+            CATransaction.commit()
+            server.rootLayer = root
+            CATransaction.flush() // the animation begins at 10 on the virtual clock
+        }
+        return server
+    }
+
+    @Test @MainActor func aDisplayThatLendsItsPictureGetsEveryFrameDrawnInItAsACopyWouldShowIt() throws {
+        let clock = VirtualMediaClock(startingAt: 10)
+        let copying = SteppedDisplay(width: 100, height: 20)
+        let lending = SteppedDisplay(width: 100, height: 20, lendsPicture: true)
+        let servers = [slidingBox(on: copying, clock: clock), slidingBox(on: lending, clock: clock)]
+        for server in servers { server.start() }
+        defer { for server in servers { server.stop() } }
+        var last: Bitmap?
+        for t in [10.0, 10.25, 10.5, 10.75] {
+            let copied = try #require(copying.frame(at: t)), drawn = try #require(lending.frame(at: t))
+            #expect(drawn.damage == copied.damage, "damage at \(t)")
+            #expect(pixels(drawn.screen) == pixels(copied.screen), "picture at \(t)")
+            last = drawn.screen
+        }
+        // At 10.75 the box spans x 60..<70: half red over the blue root.
+        let screen = try #require(last)
+        let blue = Pixel(rawValue: 0xFF00_00FF), halfRedOverBlue = Pixel(rawValue: 0xFF80_007F)
+        #expect([59, 60, 69, 70].map { screen[$0, 5] } == [blue, halfRedOverBlue, halfRedOverBlue, blue])
+        #expect(screen[60, 10] == blue)
+        // The lending display's server drew in its picture: it made no frame of its own.
+        #expect(!servers[1].hasOwnFrame)
+        #expect(servers[0].hasOwnFrame)
+        copying.close()
+        lending.close()
+    }
+
     @Test func aBlockedMainActorDoesNotStopCommittedAnimations() async throws {
         let display = SteppedDisplay(width: 100, height: 20)
         let server = RenderServer(display: display, kernels: .scalar)

@@ -71,6 +71,14 @@ final class ObservedDisplay: Display, @unchecked Sendable {
         observe(frame, damage: damage)
     }
 
+    func drawInPicture(_ draw: (BitmapView) -> Region) -> Bool {
+        display.drawInPicture { picture in
+            let damage = draw(picture)
+            if !damage.isEmpty { observe(picture, damage: damage) }
+            return damage
+        }
+    }
+
     /// What follows a frame presented: its time, the touches it shows, the recorder
     /// and the first frame's report.
     private func observe(_ frame: BitmapView, damage: Region) {

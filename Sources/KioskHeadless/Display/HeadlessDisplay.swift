@@ -6,8 +6,8 @@ import Raster
 /// A display with no device behind it, on the real clock: the render server's
 /// `Display` for headless runs that should take real time (a live demo on a
 /// machine with no screen, input from a script). Frames are paced by a 60 Hz timer on
-/// CLOCK_MONOTONIC, each shown at the tick after it is drawn, and the display keeps
-/// the last picture, which the recorder and `snapshot()` read.
+/// CLOCK_MONOTONIC, each shown at the tick after it is drawn. The render server draws
+/// in the display's picture (`drawInPicture`), which the recorder and `snapshot()` read.
 /// (Tests and recordings use `HeadlessScreen`'s virtual clock instead.)
 public final class HeadlessDisplay: Display, @unchecked Sendable {
     public let pixelWidth: Int
@@ -57,6 +57,15 @@ public final class HeadlessDisplay: Display, @unchecked Sendable {
         guard !closed else { return }
         for rect in damage.rects { Kernels.simd.copy(frame.view(of: rect), to: picture.view, x: rect.x, y: rect.y) }
         framesPresented += 1
+    }
+
+    /// The server draws each frame in the picture itself: no frame of its own, no copy.
+    public func drawInPicture(_ draw: (BitmapView) -> Region) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let damage = picture.withView(draw)
+        if !closed && !damage.isEmpty { framesPresented += 1 }
+        return true
     }
 
     /// A copy of the picture shown now.

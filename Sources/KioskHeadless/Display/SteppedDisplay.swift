@@ -84,6 +84,14 @@ import Raster
         framesPresented += 1
     }
 
+    /// The server draws each frame in the picture itself: no frame of its own, no copy.
+    public func drawInPicture(_ draw: (BitmapView) -> Region) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if !picture.withView(draw).isEmpty { framesPresented += 1 }
+        return true
+    }
+
     /// A copy of the picture presented last; nil once closed.
     public func readBack() -> Bitmap? {
         condition.lock()

@@ -42,6 +42,15 @@ public protocol Display: AnyObject, Sendable {
     /// copies nothing need not implement it: by default it calls `present(_:damage:)`.
     func present(_ frame: BitmapView, damage: Region, workers: RenderWorkers)
 
+    /// Runs `draw` on the picture the display shows, when that is ordinary memory in
+    /// the frame's format that the render server may draw each frame straight into (a
+    /// headless display's): the server then keeps no frame of its own and calls no
+    /// `present` — what `draw` returns is the frame's damage, presented when not empty.
+    /// The display keeps its readers out meanwhile. False without calling `draw` for a
+    /// display that copies frames to scanout memory (the default); a display gives the
+    /// same answer for its whole life.
+    func drawInPicture(_ draw: (BitmapView) -> Region) -> Bool
+
     /// Blocks until every frame presented so far is on the glass (a DRM flip in flight
     /// has completed): where a service says it is ready, and where checks read scanout.
     func waitUntilShown()
@@ -74,6 +83,8 @@ public protocol Display: AnyObject, Sendable {
 }
 
 extension Display {
+    public func drawInPicture(_ draw: (BitmapView) -> Region) -> Bool { false }
+
     public func present(_ frame: BitmapView, damage: Region, workers: RenderWorkers) {
         present(frame, damage: damage)
     }

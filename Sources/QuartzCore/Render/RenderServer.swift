@@ -6,8 +6,9 @@ import Raster
 ///
 /// Each outermost transaction commit sends the tree's changes here. For every frame
 /// the display asks for, the server evaluates every animation at the time that frame
-/// will be shown, draws only what changed into a frame buffer in ordinary memory, and
-/// presents it with its damage. Starts and stops go back to the main actor. A blocked
+/// will be shown, draws only what changed into a frame buffer in ordinary memory (the
+/// display's own picture, where it lends it: a headless display's), and presents it
+/// with its damage. Starts and stops go back to the main actor. A blocked
 /// main actor does not stop committed animations: they need nothing from it.
 /// With nothing animating and no new commit, the thread sleeps. With more than one
 /// render thread, each frame's damage and its copy to scanout memory are drawn in
@@ -18,8 +19,9 @@ public final class RenderServer: @unchecked Sendable {
     private let engine: RenderEngine
     /// The threads that draw a frame, the render thread's included.
     private let workers: RenderWorkers
-    /// The frame buffer, the display's size (made again when the display's size changes).
-    private var frame: Bitmap
+    /// The frame buffer, the display's size (made again when the display's size
+    /// changes); none for a display whose picture the server draws in (`drawInPicture`).
+    private var frame: Bitmap?
     /// Where each frame's report goes instead of its callbacks going to the main queue.
     private let frameSink: (@Sendable (RenderedFrame) -> Void)?
     private let condition = NSCondition()
@@ -38,7 +40,6 @@ public final class RenderServer: @unchecked Sendable {
         self.display = display
         workers = RenderWorkers(threads: renderThreads)
         engine = RenderEngine(kernels: kernels, scale: display.scale, background: background, workers: workers)
-        frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
         frameSink = nil
     }
 
@@ -50,7 +51,6 @@ public final class RenderServer: @unchecked Sendable {
         self.display = display
         workers = RenderWorkers(threads: renderThreads)
         engine = RenderEngine(kernels: kernels, scale: display.scale, background: background, workers: workers)
-        frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
         self.frameSink = frameSink
     }
 
@@ -141,6 +141,10 @@ public final class RenderServer: @unchecked Sendable {
         return !inbox.isEmpty || animating
     }
 
+    /// Whether the server has a frame buffer of its own (none while its display lends
+    /// its picture); read between frames.
+    var hasOwnFrame: Bool { frame != nil }
+
     /// Frames drawn so far (including ones with no damage).
     public var framesRendered: Int {
         condition.lock()
@@ -175,16 +179,7 @@ public final class RenderServer: @unchecked Sendable {
             condition.unlock()
 
             for commit in commits { engine.apply(commit) }
-            // A display plugged back in with another mode: the frame follows its size,
-            // and a frame of another size is drawn whole.
-            if frame.width != display.pixelWidth || frame.height != display.pixelHeight {
-                frame = Bitmap(width: display.pixelWidth, height: display.pixelHeight)
-            }
-            let result = frame.withView { view -> RenderEngine.FrameResult in
-                let result = engine.renderFrame(at: time, into: view)
-                if !result.damage.isEmpty { display.present(view, damage: result.damage, workers: workers) }
-                return result
-            }
+            let result = drawFrame(at: time)
             if let frameSink {
                 frameSink(RenderedFrame(time: time, damage: result.damage, isAnimating: result.isAnimating, events: result.events))
             } else if !result.events.isEmpty {
@@ -201,5 +196,27 @@ public final class RenderServer: @unchecked Sendable {
         finishedRunning = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Draws the frame for `time` and presents it: in the display's picture when it
+    /// lends it, else in the server's own frame, whose damage the display copies.
+    private func drawFrame(at time: CFTimeInterval) -> RenderEngine.FrameResult {
+        var drawn: RenderEngine.FrameResult?
+        let inPicture = display.drawInPicture { picture in
+            let result = engine.renderFrame(at: time, into: picture)
+            drawn = result
+            return result.damage
+        }
+        if inPicture, let drawn { return drawn }
+        // A display plugged back in with another mode: the frame follows its size,
+        // and a frame of another size is drawn whole.
+        let frame = self.frame.flatMap { $0.width == display.pixelWidth && $0.height == display.pixelHeight ? $0 : nil }
+            ?? Bitmap(width: display.pixelWidth, height: display.pixelHeight)
+        self.frame = frame
+        return frame.withView { view in
+            let result = engine.renderFrame(at: time, into: view)
+            if !result.damage.isEmpty { display.present(view, damage: result.damage, workers: workers) }
+            return result
+        }
     }
 }

@@ -25,9 +25,14 @@ final class SteppedDisplay: Display, @unchecked Sendable {
     var framesOfAnotherSize: Int { condition.withLock { otherSizeFrames } }
     private var otherSizeFrames = 0
 
-    init(width: Int, height: Int) {
+    /// Whether the server draws in `screen` itself (`drawInPicture`), as a headless
+    /// display has it, rather than presenting a frame of its own for the display to copy.
+    let lendsPicture: Bool
+
+    init(width: Int, height: Int, lendsPicture: Bool = false) {
         size = (width, height)
         screen = Bitmap(width: width, height: height)
+        self.lendsPicture = lendsPicture
     }
 
     /// The display changes size (a monitor plugged back in with another mode): black
@@ -65,6 +70,15 @@ final class SteppedDisplay: Display, @unchecked Sendable {
         for rect in damage.rects { Kernels.scalar.copy(frame.view(of: rect), to: screen.view, x: rect.x, y: rect.y) }
         lastDamage = damage
         finishFrame()
+    }
+
+    func drawInPicture(_ draw: (BitmapView) -> Region) -> Bool {
+        guard lendsPicture else { return false }
+        condition.lock()
+        defer { condition.unlock() }
+        lastDamage = screen.withView(draw)
+        finishFrame()
+        return true
     }
 
     private func finishFrame() {
