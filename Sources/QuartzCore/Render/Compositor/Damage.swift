@@ -27,8 +27,10 @@ enum Damage {
         old.withUnsafeBufferPointer { oldItems in
             new.withUnsafeBufferPointer { newItems in
                 guard let old = oldItems.baseAddress, let new = newItems.baseAddress else {
-                    for item in oldItems { region.formUnion(item.bounds) }
-                    for item in newItems { region.formUnion(item.bounds) }
+                    // One list is empty: the other's items are all damage (by index: a
+                    // for-in would copy each item out).
+                    for i in oldItems.indices { region.formUnion(oldItems[i].bounds) }
+                    for i in newItems.indices { region.formUnion(newItems[i].bounds) }
                     return
                 }
                 let (oldCount, newCount) = (oldItems.count, newItems.count)
@@ -98,10 +100,9 @@ enum Damage {
             return true
         }
         // Two groups alike but for their items: compared one by one inside.
-        let (paintA, paintB) = (copy a, copy b)
-        guard case let .group(groupA) = paintA.paint, case let .group(groupB) = paintB.paint else { return false }
+        guard let itemsA = a.paint.groupItems, let itemsB = b.paint.groupItems else { return false }
         var inner = Region()
-        collect(old: groupA.items, new: groupB.items, into: &inner)
+        collect(old: itemsA, new: itemsB, into: &inner)
         region.formUnion(inner.intersection(a.bounds.union(b.bounds)))
         return false
     }

@@ -67,6 +67,13 @@ enum Paint {
         return false
     }
 
+    /// A group's items; nil for any other paint. Takes the list alone: a copy of the
+    /// item, or of the group, would retain all they hold.
+    var groupItems: [DrawItem]? {
+        guard case let .group(group) = self else { return nil }
+        return group.items
+    }
+
     /// Same pixels; a group compares only its mask here (its items are diffed one by one).
     /// Each case looks into the other paint alone: a switch over both would copy both
     /// (an idle page compares every item of its display list).
@@ -99,7 +106,11 @@ struct ImagePaint {
         case transition(TransitionScratch, TransitionFrame)
     }
 
-    var source: Source
+    let source: Source
+    /// The source's object (the bitmap, or the transition's scratch): what
+    /// `drawsLike` compares first, without binding the source — a binding copies the
+    /// whole item it is read from, retaining all it holds.
+    let sourceObject: ObjectIdentifier
     /// The part of the source drawn, in source pixels.
     var crop: Rect
     /// Source pixels → device pixels.
@@ -110,6 +121,18 @@ struct ImagePaint {
     /// Source rows every pixel of which is opaque, in a source that is not (a picture
     /// with see-through margins): copied as an opaque source's are.
     var opaqueRows: Range<Int> = 0..<0
+
+    init(source: Source, crop: Rect, placement: Homography, isOpaque: Bool = false, opaqueRows: Range<Int> = 0..<0) {
+        self.source = source
+        switch source {
+        case let .bitmap(bitmap): sourceObject = ObjectIdentifier(bitmap)
+        case let .transition(scratch, _): sourceObject = ObjectIdentifier(scratch)
+        }
+        self.crop = crop
+        self.placement = placement
+        self.isOpaque = isOpaque
+        self.opaqueRows = opaqueRows
+    }
 
     /// `opaqueRows` inside the crop (source rows).
     var opaqueRowsInCrop: Range<Int> { opaqueRows.clamped(to: crop.minY..<crop.maxY) }
@@ -124,15 +147,10 @@ struct ImagePaint {
 
     /// Same source (the same bitmap object, or the same transition frame), crop and placement.
     func drawsLike(_ other: ImagePaint) -> Bool {
-        guard crop == other.crop, placement == other.placement else { return false }
-        switch source {
-        case let .bitmap(a):
-            guard case let .bitmap(b) = other.source else { return false }
-            return a === b
-        case let .transition(scratchA, a):
-            guard case let .transition(scratchB, b) = other.source else { return false }
-            return scratchA === scratchB && TransitionScratch.Key(a) == TransitionScratch.Key(b)
-        }
+        guard crop == other.crop, placement == other.placement, sourceObject == other.sourceObject else { return false }
+        // The same object: the same bitmap, or frames of the same transition.
+        guard case let .transition(_, a) = source, case let .transition(_, b) = other.source else { return true }
+        return TransitionScratch.Key(a) == TransitionScratch.Key(b)
     }
 
     /// The device pixels the bitmap can touch: a whole-pixel placement covers the

@@ -24,7 +24,11 @@ struct ItemPainter {
 
     /// Draws, in order, the items of a part of a list that reach into the canvas's clip.
     func draw(_ items: ArraySlice<DrawItem>, on canvas: Canvas) {
-        for item in items where item.bounds.intersects(canvas.clip) { draw(item, on: canvas) }
+        // By index, read in place: a for-in copies out every item, drawn or not, and
+        // a copy retains all an item holds.
+        items.withUnsafeBufferPointer { items in
+            for i in items.indices where items[i].bounds.intersects(canvas.clip) { draw(items[i], on: canvas) }
+        }
     }
 
     func draw(_ item: DrawItem, on canvas: Canvas) {
