@@ -502,7 +502,9 @@ final class RenderEngine {
                 let kept = state.recordEvents ? takeDetached(child.layer.id)
                     : detached.last(where: { $0.subtree.id == child.layer.id })?.subtree
                 if kept != nil, !state.recordEvents { snapshotSubtreesFromDetached += 1 }
-                var fresh = kept ?? RenderLayer(id: child.layer.id, properties: child.layer.properties)
+                // Consumed, not copied: a `kept` still alive shares the subtree's sublayer
+                // lists with `fresh`, and the update's first change to one copies it whole.
+                var fresh = (consume kept) ?? RenderLayer(id: child.layer.id, properties: child.layer.properties)
                 update(&fresh, from: child, parentTime: t, state: &state, withTransitions: withTransitions)
                 if fresh.stillVersion == 0 { still = false }
                 rendered.sublayers.append(fresh)
