@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A pool of threads that draws the independent pieces of one job (a frame's
 /// bands) together with the thread that asks: `run(_:_:)` returns when every piece
@@ -7,7 +8,12 @@ import Glibc
 ///
 /// Plain pthreads and one pthread mutex with two conditions: a job allocates
 /// nothing (its closure stays on the caller's stack), and ThreadSanitizer sees every
-/// hand-over. One job at a time; `run` is called from one thread (the render
+/// hand-over. A helper that drew a piece polls for the next job for `spinSeconds`
+/// before it sleeps, and so does the caller waiting for the helpers' last pieces: a
+/// frame's jobs come in quick succession (paint, a backdrop's row and column blurs,
+/// paint again), and a sleeping thread woken through the kernel joins the next one
+/// late — under a hypervisor, tens of microseconds. Between frames and when idle they
+/// sleep. One job at a time; `run` is called from one thread (the render
 /// server's) and not from inside a piece.
 public final class RenderWorkers: @unchecked Sendable {
     /// Threads that draw, the caller's included (at least 1).
@@ -77,6 +83,9 @@ public final class RenderWorkers: @unchecked Sendable {
         private var nextPiece = 0
         private var helpersDrawing = 0
         private var stopping = false
+        // Read without the mutex, while spinning: jobs posted so far, and `helpersDrawing`.
+        private let jobsPosted = Atomic<Int>(0)
+        private let helpersBusy = Atomic<Int>(0)
 
         init() {
             precondition(pthread_mutex_init(mutex, nil) == 0 && pthread_cond_init(wake, nil) == 0
@@ -100,12 +109,18 @@ public final class RenderWorkers: @unchecked Sendable {
             job = body
             pieceCount = pieces
             nextPiece = 0
+            jobsPosted.add(1, ordering: .releasing)
             pthread_cond_broadcast(wake)
             while nextPiece < pieceCount {
                 let piece = nextPiece
                 nextPiece += 1
                 pthread_mutex_unlock(mutex)
                 body(piece, 0)
+                pthread_mutex_lock(mutex)
+            }
+            if helpersDrawing > 0 {
+                pthread_mutex_unlock(mutex)
+                Self.spin { helpersBusy.load(ordering: .acquiring) == 0 }
                 pthread_mutex_lock(mutex)
             }
             while helpersDrawing > 0 { pthread_cond_wait(finished, mutex) }
@@ -124,20 +139,44 @@ public final class RenderWorkers: @unchecked Sendable {
         /// A helper's life: take a piece of the current job while there is one, else sleep.
         func helperLoop(worker: Int) {
             pthread_mutex_lock(mutex)
+            var drewJob = false
             while true {
+                if drewJob && !stopping && (job == nil || nextPiece >= pieceCount) {
+                    let seen = jobsPosted.load(ordering: .acquiring)
+                    pthread_mutex_unlock(mutex)
+                    Self.spin { jobsPosted.load(ordering: .acquiring) != seen }
+                    pthread_mutex_lock(mutex)
+                }
                 while !stopping && (job == nil || nextPiece >= pieceCount) { pthread_cond_wait(wake, mutex) }
                 if stopping { break }
                 let body = job!
                 let piece = nextPiece
                 nextPiece += 1
                 helpersDrawing += 1
+                helpersBusy.add(1, ordering: .releasing)
                 pthread_mutex_unlock(mutex)
                 body(piece, worker)
                 pthread_mutex_lock(mutex)
                 helpersDrawing -= 1
+                helpersBusy.subtract(1, ordering: .releasing)
+                drewJob = true
                 if helpersDrawing == 0 && nextPiece >= pieceCount { pthread_cond_signal(finished) }
             }
             pthread_mutex_unlock(mutex)
         }
+
+        /// Polls `done` for up to `spinSeconds`, without the mutex.
+        private static func spin(until done: () -> Bool) {
+            var start = timespec(), now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &start)
+            while !done() {
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                if Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9 > spinSeconds { return }
+            }
+        }
+
+        /// How long a thread polls before sleeping: at most this much of a core per
+        /// helper after each frame's last job (0.6 % of one at 60 frames a second).
+        static let spinSeconds = 100e-6
     }
 }
