@@ -113,6 +113,9 @@ final class ContentsCacheStore {
         }
     }
     private var use: UInt64 = 0
+    /// Entries marked as used since the frame began (each once): when it is all of
+    /// them, the frame's end has none to put to rest and need not look at each.
+    @exclusivity(unchecked) private var usedThisFrame = 0
     /// Rasterized pictures reused and drawn again (for tests and benchmarks).
     var rasterHits = 0
     var rasterMisses = 0
@@ -211,9 +214,17 @@ final class ContentsCacheStore {
             entry = LayerContentsCache()
             entries[id] = entry
         }
-        entry.lastUse = use
+        markUsed(entry)
         touched.append(Unmanaged.passUnretained(entry))
         return entry
+    }
+
+    /// Marks `entry` as used by this frame, counting it the first time.
+    @inline(__always) private func markUsed(_ entry: LayerContentsCache) {
+        if entry.lastUse != use {
+            entry.lastUse = use
+            usedThisFrame += 1
+        }
     }
 
     /// Whether `id` has an entry in use: drawn by the last frame, or already by this one.
@@ -221,7 +232,7 @@ final class ContentsCacheStore {
 
     /// Marks `used` as used now (a subtree's entries, drawn from its kept items).
     func use(_ used: [LayerContentsCache]) {
-        for entry in used { entry.lastUse = use }
+        for entry in used { markUsed(entry) }
         if !used.isEmpty { touchedLists.append(used) }
     }
 
@@ -239,7 +250,7 @@ final class ContentsCacheStore {
             guard let first = sublayers.baseAddress else { return }
             for index in 0..<sublayers.count {
                 if let entry = entries[first[index].id] {
-                    entry.lastUse = use
+                    markUsed(entry)
                     touched.append(Unmanaged.passUnretained(entry))
                 }
                 keepSublayers(of: first + index)
@@ -250,7 +261,7 @@ final class ContentsCacheStore {
     /// Drops the entries of layers `ids` (freed: no frame will draw them again).
     func forget(_ ids: [LayerID]) {
         for id in ids {
-            entries[id] = nil
+            if let gone = entries.removeValue(forKey: id), gone.lastUse == use { usedThisFrame -= 1 }
             if let rested = resting.removeValue(forKey: id) { restingBytes -= rested.bytes }
         }
     }
@@ -258,6 +269,7 @@ final class ContentsCacheStore {
     /// Starts a frame: entries not used from now until `endFrame` are put to rest then.
     func beginFrame() {
         use &+= 1
+        usedThisFrame = 0
         touched.removeAll(keepingCapacity: true)
         touchedLists.removeAll(keepingCapacity: true)
         if !standIns.isEmpty { standIns.removeAll(keepingCapacity: true) }
@@ -269,7 +281,7 @@ final class ContentsCacheStore {
     /// drawn resting entries go while they hold more than `restingLimit` bytes.
     func endFrame() {
         touched.removeAll(keepingCapacity: true) // not to be read once entries may go
-        guard entries.values.contains(where: { $0.lastUse != use }) else { return }
+        guard usedThisFrame < entries.count else { return }
         var drawn: [LayerID: LayerContentsCache] = [:]
         drawn.reserveCapacity(entries.count)
         let firstRested = restingOrder.count
