@@ -47,22 +47,31 @@ import Testing
         (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
     }
 
-    /// A box sliding right over a root, half transparent, on `display`'s server.
+    /// A blue root of 100 × 20 with a 10 × 10 red box (at `alpha`) sliding from x 5 to
+    /// 85 over a second from the next commit, with `delegate` told.
+    @MainActor static func slidingBox(alpha: CGFloat, delegate: DelegateLog? = nil) -> CALayer {
+        let root = CALayer(), box = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: alpha)
+        root.addSublayer(box)
+        let move = basic("position.x", from: 5.0, to: 85.0)
+        move.delegate = delegate
+        box.add(move, forKey: "move")
+        CATransaction.commit()
+        return root
+    }
+
+    /// A server for `display` showing a half-transparent sliding box, its animation
+    /// begun at `clock`'s time.
     @MainActor func slidingBox(on display: SteppedDisplay, clock: VirtualMediaClock) -> RenderServer {
         let server = RenderServer(display: display, kernels: .scalar)
         MediaClocks.withClock(clock) {
-            let root = CALayer(), box = CALayer()
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-            root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-            box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-            box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-            root.addSublayer(box)
-            box.add(basic("position.x", from: 5.0, to: 85.0), forKey: "move")
-            CATransaction.commit()
-            server.rootLayer = root
-            CATransaction.flush() // the animation begins at 10 on the virtual clock
+            server.rootLayer = Self.slidingBox(alpha: 0.5)
+            CATransaction.flush()
         }
         return server
     }
@@ -98,19 +107,8 @@ import Testing
         let server = RenderServer(display: display, kernels: .scalar)
         let clock = VirtualMediaClock(startingAt: 10)
         let log = await MainActor.run { MediaClocks.withClock(clock) { () -> DelegateLog in
-            let root = CALayer(), box = CALayer()
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            root.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-            box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-            box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-            root.addSublayer(box)
-            let move = basic("position.x", from: 5.0, to: 85.0)
             let log = DelegateLog()
-            move.delegate = log
-            box.add(move, forKey: "move")
-            CATransaction.commit()
-            server.rootLayer = root
+            server.rootLayer = Self.slidingBox(alpha: 1, delegate: log)
             CATransaction.flush() // the animation begins at 10 on the virtual clock
             return log
         } }
