@@ -81,11 +81,10 @@ public final class RenderWorkers: @unchecked Sendable {
         private var job: ((_ piece: Int, _ worker: Int) -> Void)?
         private var pieceCount = 0
         private var nextPiece = 0
-        private var helpersDrawing = 0
         private var stopping = false
-        // Read without the mutex, while spinning: jobs posted so far, and `helpersDrawing`.
+        // Changed with the mutex held, also read without it while polling:
         private let jobsPosted = Atomic<Int>(0)
-        private let helpersBusy = Atomic<Int>(0)
+        private let helpersDrawing = Atomic<Int>(0)
 
         init() {
             precondition(pthread_mutex_init(mutex, nil) == 0 && pthread_cond_init(wake, nil) == 0
@@ -118,12 +117,12 @@ public final class RenderWorkers: @unchecked Sendable {
                 body(piece, 0)
                 pthread_mutex_lock(mutex)
             }
-            if helpersDrawing > 0 {
+            if helpersDrawing.load(ordering: .relaxed) > 0 {
                 pthread_mutex_unlock(mutex)
-                Self.spin { helpersBusy.load(ordering: .acquiring) == 0 }
+                Self.spin { helpersDrawing.load(ordering: .acquiring) == 0 }
                 pthread_mutex_lock(mutex)
             }
-            while helpersDrawing > 0 { pthread_cond_wait(finished, mutex) }
+            while helpersDrawing.load(ordering: .relaxed) > 0 { pthread_cond_wait(finished, mutex) }
             job = nil
             pthread_mutex_unlock(mutex)
         }
@@ -152,15 +151,13 @@ public final class RenderWorkers: @unchecked Sendable {
                 let body = job!
                 let piece = nextPiece
                 nextPiece += 1
-                helpersDrawing += 1
-                helpersBusy.add(1, ordering: .releasing)
+                helpersDrawing.add(1, ordering: .relaxed)
                 pthread_mutex_unlock(mutex)
                 body(piece, worker)
                 pthread_mutex_lock(mutex)
-                helpersDrawing -= 1
-                helpersBusy.subtract(1, ordering: .releasing)
+                let drawing = helpersDrawing.subtract(1, ordering: .releasing).newValue
                 drewJob = true
-                if helpersDrawing == 0 && nextPiece >= pieceCount { pthread_cond_signal(finished) }
+                if drawing == 0 && nextPiece >= pieceCount { pthread_cond_signal(finished) }
             }
             pthread_mutex_unlock(mutex)
         }
