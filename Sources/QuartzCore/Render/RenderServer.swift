@@ -210,9 +210,14 @@ public final class RenderServer: @unchecked Sendable {
         if inPicture, let drawn { return drawn }
         // A display plugged back in with another mode: the frame follows its size,
         // and a frame of another size is drawn whole.
-        let frame = self.frame.flatMap { $0.width == display.pixelWidth && $0.height == display.pixelHeight ? $0 : nil }
-            ?? Bitmap(width: display.pixelWidth, height: display.pixelHeight)
-        self.frame = frame
+        let (width, height) = (display.pixelWidth, display.pixelHeight)
+        let frame: Bitmap
+        if let kept = self.frame, kept.width == width, kept.height == height {
+            frame = kept
+        } else {
+            frame = Bitmap(width: width, height: height)
+            self.frame = frame
+        }
         return frame.withView { view in
             let result = engine.renderFrame(at: time, into: view)
             if !result.damage.isEmpty { display.present(view, damage: result.damage, workers: workers) }
