@@ -74,9 +74,9 @@ enum GradientRendering {
 
 extension DisplayListBuilder {
     /// A gradient layer's gradient over its bounds, from a cached bitmap made again only when its values change.
-    func gradientItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+    func gradientItem(_ id: LayerID, _ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ clip: Rect?,
                       _ cache: LayerContentsCache) -> DrawItem? {
-        guard let gradient = p.gradient else {
+        guard let gradient = p.pointee.gradient else {
             cache.gradient = nil
             return nil
         }

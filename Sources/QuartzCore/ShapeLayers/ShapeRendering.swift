@@ -66,16 +66,16 @@ enum ShapeRendering {
 
 extension DisplayListBuilder {
     /// A shape layer's shape, from a cached bitmap made again only when its values change.
-    func shapeItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+    func shapeItem(_ id: LayerID, _ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ clip: Rect?,
                    _ cache: LayerContentsCache) -> DrawItem? {
-        guard let shape = p.shape else {
+        guard let shape = p.pointee.shape else {
             cache.shape = nil
             return nil
         }
         let box = g.pixelBox, reach = ShapeLayerKey.reach
-        let limit = p.masksToBounds
+        let limit = p.pointee.masksToBounds
             ? box : Rect(x: -reach, y: -reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
-        let key = ShapeLayerKey(shape: shape, origin: p.bounds.origin, scale: scale, limit: limit)
+        let key = ShapeLayerKey(shape: shape, origin: p.pointee.bounds.origin, scale: scale, limit: limit)
         let cached = ContentsCacheStore.cached(&cache.shape, key: key) {
             caches.shapeRenders += 1
             return ShapeRendering.render(key, kernels: kernels)

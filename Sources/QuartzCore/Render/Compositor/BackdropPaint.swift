@@ -40,9 +40,9 @@ struct BackdropPaint {
 extension DisplayListBuilder {
     /// A backdrop layer's blurred, tinted backdrop over its bounds; nil where there is
     /// nothing to show (no blur and no tint) or the layer turns or tilts.
-    func backdropItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+    func backdropItem(_ id: LayerID, _ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ clip: Rect?,
                       _ cache: LayerContentsCache) -> DrawItem? {
-        guard let backdrop = p.backdrop, let s = g.similarity, g.pixelWidth > 0, g.pixelHeight > 0 else {
+        guard let backdrop = p.pointee.backdrop, let s = g.similarity, g.pixelWidth > 0, g.pixelHeight > 0 else {
             if cache.backdrop != nil { cache.backdrop = nil }
             return nil
         }
@@ -58,7 +58,7 @@ extension DisplayListBuilder {
             if cache.backdrop != nil { cache.backdrop = nil }
             return nil
         }
-        let corner = max(Double(p.cornerRadius), 0) * scale * s.k
+        let corner = max(Double(p.pointee.cornerRadius), 0) * scale * s.k
         let shape = RoundedRect(x: Float(s.tx - Double(rect.x)), y: Float(s.ty - Double(rect.y)), width: Float(width),
                                 height: Float(height), radius: Float(corner.isFinite ? corner : 0))
         let buffer = cache.backdrop ?? BackdropBuffer()

@@ -239,8 +239,8 @@ final class ContentsCacheStore {
     /// Marks the entries of `layer`'s sublayers, all the way down, as used now without
     /// making any: a layer drawn as a transition's snapshots keeps what its live
     /// sublayers drew, so the frame where the transition ends does not make it again.
-    func keepSublayers(of layer: RenderLayer) {
-        withUnsafePointer(to: layer) { keepSublayers(of: $0) }
+    func keepSublayers(of layer: LayerInPlace) {
+        keepSublayers(of: layer.pointer)
     }
 
     /// Through pointers: a layer read out of its array is copied, with all it holds,

@@ -31,23 +31,24 @@ final class ContentsInputs {
 
     /// The values of `p` (whose contents are `image`) laid out at `width` × `height`
     /// layer pixels at `scale`.
-    init(_ p: LayerProperties, image: CGImage, width: Double, height: Double, scale: Double) {
+    init(_ p: UnsafePointer<LayerProperties>, image: CGImage, width: Double, height: Double, scale: Double) {
         self.image = image
         set(p, image: image, width: width, height: height, scale: scale)
     }
 
     /// Takes the values `init` takes.
-    func set(_ p: LayerProperties, image: CGImage, width: Double, height: Double, scale: Double) {
+    func set(_ p: UnsafePointer<LayerProperties>, image: CGImage, width: Double, height: Double, scale: Double) {
+        let p = p.pointee
         (self.image, contentsScale, gravity, center) = (image, p.contentsScale, p.contentsGravity, p.contentsCenter)
         (self.width, self.height, self.scale) = (width, height, scale)
         (masksToBounds, cornerRadius) = (p.masksToBounds, p.cornerRadius)
     }
 
     /// Whether `p`, showing `image` at `width` × `height` layer pixels at `scale`, has these values.
-    func matches(_ p: LayerProperties, image: CGImage, width: Double, height: Double, scale: Double) -> Bool {
-        self.image === image && contentsScale == p.contentsScale && gravity == p.contentsGravity
-            && center == p.contentsCenter && self.width == width && self.height == height && self.scale == scale
-            && masksToBounds == p.masksToBounds && cornerRadius == p.cornerRadius
+    func matches(_ p: UnsafePointer<LayerProperties>, image: CGImage, width: Double, height: Double, scale: Double) -> Bool {
+        self.image === image && contentsScale == p.pointee.contentsScale && gravity == p.pointee.contentsGravity
+            && center == p.pointee.contentsCenter && self.width == width && self.height == height && self.scale == scale
+            && masksToBounds == p.pointee.masksToBounds && cornerRadius == p.pointee.cornerRadius
     }
 }
 

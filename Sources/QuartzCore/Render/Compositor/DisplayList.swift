@@ -21,13 +21,21 @@ struct DisplayListBuilder {
     /// The items of a tree drawn on screen, appended to `list` (whose storage the
     /// compositor keeps from frame to frame, so a steady frame allocates no list).
     func items(forRoot root: RenderLayer, into list: inout [DrawItem]) {
-        items(for: root, geometry: LayerGeometry(root: root.properties, scale: scale), clip: nil, asPicture: false, into: &list)
+        withUnsafePointer(to: root) { root in
+            items(for: LayerInPlace(root), geometry: LayerGeometry(root: root.pointee.properties, scale: scale), clip: nil,
+                  asPicture: false, into: &list)
+        }
     }
 
     /// The items of `layer` and its sublayers in the layer's own pixels, ignoring its
     /// position, transform, opacity, hidden flag and shouldRasterize (snapshots and
     /// rasterized pictures).
     func pictureItems(for layer: RenderLayer) -> [DrawItem] {
+        withUnsafePointer(to: layer) { pictureItems(for: LayerInPlace($0)) }
+    }
+
+    /// As `pictureItems(for:)`, for a layer read in place in the frame's tree.
+    func pictureItems(for layer: LayerInPlace) -> [DrawItem] {
         var list: [DrawItem] = []
         var builder = self
         builder.drawsMovingPictures = false
@@ -43,7 +51,7 @@ struct DisplayListBuilder {
     }
 
     /// Appends the items of `layer` and its sublayers to `list`.
-    private func items(for layer: RenderLayer, geometry g: LayerGeometry, clip: Rect?, asPicture: Bool,
+    private func items(for layer: LayerInPlace, geometry g: LayerGeometry, clip: Rect?, asPicture: Bool,
                        into list: inout [DrawItem]) {
         // Read in place, not copied out (several hundred bytes and their references).
         let opacity = asPicture ? 255 : Self.opacityByte(layer.properties.opacity)
@@ -103,7 +111,7 @@ struct DisplayListBuilder {
     /// Whether `layer` draws nothing beyond its bounds: no shadow, shape, backdrop or
     /// transition, contents stretched or fitted into the bounds or cut to them. The
     /// values are read in place (a copy of them is several hundred bytes).
-    private func drawsInsideBounds(_ layer: RenderLayer) -> Bool {
+    private func drawsInsideBounds(_ layer: LayerInPlace) -> Bool {
         guard layer.transition == nil, !layer.properties.shouldRasterize, layer.properties.shape == nil,
               layer.properties.backdrop == nil,
               layer.properties.masksToBounds || !(layer.properties.shadowOpacity > 0) || layer.properties.shadowColor == nil,
@@ -151,34 +159,34 @@ struct DisplayListBuilder {
 
     /// A layer's own parts and its sublayers. The parts are left out where the
     /// layer's plane reaches behind the eye (its sublayers are judged on their own).
-    private func layerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+    private func layerItems(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                             into items: inout [DrawItem]) {
         let front = g.isInFront(g.pixelBox)
-        let contents = front ? contentsBitmap(layer.properties, g, cache) : nil
-        if front, let shadow = shadowItem(layer.id, layer.properties, g, clip, cache, contents) { items.append(shadow) }
+        let contents = front ? contentsBitmap(layer.propertiesPointer, g, cache) : nil
+        if front, let shadow = shadowItem(layer.id, layer.propertiesPointer, g, clip, cache, contents) { items.append(shadow) }
         if let frame = layer.transition {
             if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
             caches.keepSublayers(of: layer)
             return
         }
         if cache.transition != nil { cache.transition = nil }
-        if front, let backdrop = backdropItem(layer.id, layer.properties, g, clip, cache) { items.append(backdrop) }
-        if front, let background = backgroundItem(layer.id, layer.properties, g, clip, cache) { items.append(background) }
+        if front, let backdrop = backdropItem(layer.id, layer.propertiesPointer, g, clip, cache) { items.append(backdrop) }
+        if front, let background = backgroundItem(layer.id, layer.propertiesPointer, g, clip, cache) { items.append(background) }
         if let contents, let item = imageItem(ItemID(layer: layer.id, part: .contents), source: .bitmap(contents.bitmap),
                                               crop: cache.contentsInk, x: contents.x, y: contents.y, g, clip) {
             items.append(item)
         }
-        if front, let gradient = gradientItem(layer.id, layer.properties, g, clip, cache) { items.append(gradient) }
-        if front, let shape = shapeItem(layer.id, layer.properties, g, clip, cache) { items.append(shape) }
+        if front, let gradient = gradientItem(layer.id, layer.propertiesPointer, g, clip, cache) { items.append(gradient) }
+        if front, let shape = shapeItem(layer.id, layer.propertiesPointer, g, clip, cache) { items.append(shape) }
         clippedSublayerItems(layer, g, clip, cache, front: front, into: &items)
-        if front, let border = borderItem(layer.id, layer.properties, g, clip, cache) { items.append(border) }
+        if front, let border = borderItem(layer.id, layer.propertiesPointer, g, clip, cache) { items.append(border) }
     }
 
     /// The sublayers, clipped to the bounds when the layer masks to them: by a
     /// device rectangle when the bounds land on whole pixels with square corners,
     /// else as a group cut to the bounds' antialiased (rounded) shape. Bounds that
     /// are empty or reach behind the eye clip everything away.
-    private func clippedSublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+    private func clippedSublayerItems(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                                       front: Bool, into list: inout [DrawItem]) {
         guard layer.properties.masksToBounds, !layer.sublayers.isEmpty else {
             if cache.clipMask != nil { cache.clipMask = nil }
@@ -205,29 +213,28 @@ struct DisplayListBuilder {
 
     /// The sublayers in drawing order (zPosition, stably), each with this layer's
     /// sublayer transform.
-    private func sublayerItems(_ layer: RenderLayer, _ g: LayerGeometry, clip: Rect?, into list: inout [DrawItem]) {
+    private func sublayerItems(_ layer: LayerInPlace, _ g: LayerGeometry, clip: Rect?, into list: inout [DrawItem]) {
         guard !layer.sublayers.isEmpty else { return }
         let sublayerTransform = LayerGeometry.sublayerTransform(layer.properties)
-        func z(_ l: RenderLayer) -> CGFloat { l.properties.zPosition.isNaN ? 0 : l.properties.zPosition }
-        // All at one depth (the usual case): already in drawing order, without a sorted
-        // copy. Read in place: a layer taken out of the array (a `for` loop, `allSatisfy`)
-        // is copied with all it holds, several hundred bytes and their references.
-        let drawn = layer.sublayers.withUnsafeBufferPointer { sublayers in
-            let depth = z(sublayers[0])
-            for index in sublayers.indices where z(sublayers[index]) != depth { return false }
-            for index in firstUncovered(sublayers, g, sublayerTransform, clip: clip) ..< sublayers.count {
-                items(for: sublayers[index], geometry: g.child(of: sublayers.baseAddress! + index, sublayer: sublayerTransform),
+        // Read in place: a layer taken out of the array (a `for` loop, `allSatisfy`, a
+        // subscript) is copied with all it holds, several hundred bytes and their references.
+        layer.sublayers.withUnsafeBufferPointer { sublayers in
+            let first = sublayers.baseAddress!
+            func z(_ index: Int) -> CGFloat {
+                let z = first[index].properties.zPosition
+                return z.isNaN ? 0 : z
+            }
+            func draw(_ index: Int) {
+                items(for: LayerInPlace(first + index), geometry: g.child(of: first + index, sublayer: sublayerTransform),
                       clip: clip, asPicture: false, into: &list)
             }
-            return true
-        }
-        if drawn { return }
-        let ordered = layer.sublayers.enumerated().sorted { a, b in
-            z(a.element) != z(b.element) ? z(a.element) < z(b.element) : a.offset < b.offset
-        }
-        for (_, sublayer) in ordered {
-            items(for: sublayer, geometry: g.child(sublayer.properties, sublayer: sublayerTransform), clip: clip,
-                  asPicture: false, into: &list)
+            // All at one depth (the usual case): already in drawing order, unsorted.
+            let depth = z(0)
+            if !sublayers.indices.contains(where: { z($0) != depth }) {
+                for index in firstUncovered(sublayers, g, sublayerTransform, clip: clip) ..< sublayers.count { draw(index) }
+                return
+            }
+            for index in sublayers.indices.sorted(by: { z($0) != z($1) ? z($0) < z($1) : $0 < $1 }) { draw(index) }
         }
     }
 

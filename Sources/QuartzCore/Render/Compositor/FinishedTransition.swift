@@ -23,7 +23,7 @@ import Raster
 extension DisplayListBuilder {
     /// Replaces the layer's items (`list` from `start` on) by its finished transition's
     /// snapshot where that draws the same pixels, keeping the items for the next frame.
-    func drawFinishedTransition(_ layer: RenderLayer, _ after: CGImage, _ g: LayerGeometry, _ clip: Rect?,
+    func drawFinishedTransition(_ layer: LayerInPlace, _ after: CGImage, _ g: LayerGeometry, _ clip: Rect?,
                                 _ cache: LayerContentsCache, since mark: RetainedItems.Mark, of list: inout [DrawItem]) {
         let start = mark.items
         guard cache.subtreeLayers >= MovingPicture.minimumLayers,
@@ -51,7 +51,7 @@ extension DisplayListBuilder {
     /// its item again (appended to `list`, its subtree's entries marked as used: true);
     /// else the layer is built (false), and where it changed in place its items stand in
     /// for the snapshot in the damage comparison.
-    func appendFinishedPicture(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, opacity: UInt8,
+    func appendFinishedPicture(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, opacity: UInt8,
                                _ cache: LayerContentsCache, into list: inout [DrawItem]) -> Bool {
         // Read in place (`!` on the stored value), as `appendRetainedItems` does.
         guard cache.finished != nil else { return false }

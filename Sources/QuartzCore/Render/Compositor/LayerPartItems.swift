@@ -7,14 +7,14 @@ import Raster
 extension DisplayListBuilder {
     /// The background colour over the (rounded) bounds: drawn straight onto the
     /// device when the layer is only moved and uniformly scaled, else a cached bitmap.
-    func backgroundItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+    func backgroundItem(_ id: LayerID, _ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ clip: Rect?,
                         _ cache: LayerContentsCache) -> DrawItem? {
         let itemID = ItemID(layer: id, part: .background)
-        guard let color = p.backgroundColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
+        guard let color = p.pointee.backgroundColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
             if cache.background != nil { cache.background = nil }
             return nil
         }
-        let radius = max(Double(p.cornerRadius), 0) * scale
+        let radius = max(Double(p.pointee.cornerRadius), 0) * scale
         if let s = g.similarity {
             if cache.background != nil { cache.background = nil }
             let shape = RoundedRect(x: Float(s.tx), y: Float(s.ty), width: Float(g.pixelWidth * s.k),
@@ -30,14 +30,14 @@ extension DisplayListBuilder {
     /// The border inside the bounds' edge: four bands straight onto the device when
     /// the corners are square and the layer only moved and uniformly scaled, else a
     /// cached ring bitmap.
-    func borderItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+    func borderItem(_ id: LayerID, _ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ clip: Rect?,
                     _ cache: LayerContentsCache) -> DrawItem? {
         let itemID = ItemID(layer: id, part: .border)
-        guard p.borderWidth > 0, let color = p.borderColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
+        guard p.pointee.borderWidth > 0, let color = p.pointee.borderColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
             if cache.border != nil { cache.border = nil }
             return nil
         }
-        let line = Double(p.borderWidth) * scale, radius = max(Double(p.cornerRadius), 0) * scale
+        let line = Double(p.pointee.borderWidth) * scale, radius = max(Double(p.pointee.cornerRadius), 0) * scale
         if radius == 0, let s = g.similarity {
             if cache.border != nil { cache.border = nil }
             let bands = LayerShapes.bands(x: s.tx, y: s.ty, width: g.pixelWidth * s.k, height: g.pixelHeight * s.k,
@@ -52,8 +52,8 @@ extension DisplayListBuilder {
     }
 
     /// The contents image laid out in layer pixels (nil when it shows nothing).
-    func contentsBitmap(_ p: LayerProperties, _ g: LayerGeometry, _ cache: LayerContentsCache) -> CachedBitmap<ContentsKey>? {
-        guard let image = p.contents, image.width > 0, image.height > 0 else {
+    func contentsBitmap(_ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ cache: LayerContentsCache) -> CachedBitmap<ContentsKey>? {
+        guard let image = p.pointee.contents, image.width > 0, image.height > 0 else {
             if cache.contents != nil { cache.contents = nil }
             return nil
         }
@@ -63,11 +63,11 @@ extension DisplayListBuilder {
            cache.contentsInputs?.matches(p, image: image, width: g.pixelWidth, height: g.pixelHeight, scale: scale) == true {
             return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
         }
-        let layout = ContentsLayout(imageWidth: image.width, imageHeight: image.height, contentsScale: Double(p.contentsScale),
-                                    gravity: p.contentsGravity, center: p.contentsCenter,
+        let layout = ContentsLayout(imageWidth: image.width, imageHeight: image.height, contentsScale: Double(p.pointee.contentsScale),
+                                    gravity: p.pointee.contentsGravity, center: p.pointee.contentsCenter,
                                     boundsSize: CGSize(width: g.pixelWidth / scale, height: g.pixelHeight / scale), scale: scale)
-        let clip = p.masksToBounds
-            ? ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.cornerRadius), 0) * scale, color: .white)
+        let clip = p.pointee.masksToBounds
+            ? ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.pointee.cornerRadius), 0) * scale, color: .white)
             : nil
         let key = ContentsKey(image: image, layout: layout, clip: clip)
         var ink: Rect?
@@ -89,27 +89,27 @@ extension DisplayListBuilder {
     /// The shadow, cast by the rounded bounds when the layer has a background or a
     /// border, else by its contents' alpha. A layer that masks to its bounds casts
     /// none: the mask cuts the shadow away, as on iOS.
-    func shadowItem(_ id: LayerID, _ p: LayerProperties, _ g: LayerGeometry, _ clip: Rect?,
+    func shadowItem(_ id: LayerID, _ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ clip: Rect?,
                     _ cache: LayerContentsCache, _ contents: CachedBitmap<ContentsKey>?) -> DrawItem? {
-        let color = (p.shadowColor?.pixel ?? .clear).scaled(by: Self.opacityByte(p.shadowOpacity))
-        let hasShape = (p.backgroundColor.map { $0.pixel != .clear } ?? false)
-            || (p.borderWidth > 0 && (p.borderColor.map { $0.pixel != .clear } ?? false))
+        let color = (p.pointee.shadowColor?.pixel ?? .clear).scaled(by: Self.opacityByte(p.pointee.shadowOpacity))
+        let hasShape = (p.pointee.backgroundColor.map { $0.pixel != .clear } ?? false)
+            || (p.pointee.borderWidth > 0 && (p.pointee.borderColor.map { $0.pixel != .clear } ?? false))
         let shape: ShadowShape
         if hasShape && g.pixelWidth > 0 && g.pixelHeight > 0 {
-            shape = .roundedBounds(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.cornerRadius), 0) * scale)
+            shape = .roundedBounds(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.pointee.cornerRadius), 0) * scale)
         } else if let contents {
             shape = .contents(contents.bitmap, x: contents.x, y: contents.y)
         } else {
             if cache.shadow != nil { cache.shadow = nil }
             return nil
         }
-        guard color != .clear, !p.masksToBounds else {
+        guard color != .clear, !p.pointee.masksToBounds else {
             if cache.shadow != nil { cache.shadow = nil }
             return nil
         }
         func pixels(_ v: CGFloat) -> Int { LayerGeometry.clampedPixel((Double(v) * scale).rounded()) }
-        let key = ShadowKey(shape: shape, sigma: max(Double(p.shadowRadius), 0) * scale / 2, color: color,
-                            offsetX: pixels(p.shadowOffset.width), offsetY: pixels(p.shadowOffset.height))
+        let key = ShadowKey(shape: shape, sigma: max(Double(p.pointee.shadowRadius), 0) * scale / 2, color: color,
+                            offsetX: pixels(p.pointee.shadowOffset.width), offsetY: pixels(p.pointee.shadowOffset.height))
         let cached = ContentsCacheStore.cached(&cache.shadow, key: key) { ShadowRendering.render(key, kernels: kernels) }
         return imageItem(ItemID(layer: id, part: .shadow), cached.bitmap, x: cached.x, y: cached.y, g, clip)
     }
@@ -150,7 +150,7 @@ extension DisplayListBuilder {
     /// The layer's cached picture, drawn again only when the subtree's picture
     /// changed (not when the layer only moved, turned or faded). While it is reused
     /// the sublayers are not visited, so their own caches are released.
-    func rasterizedItem(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
+    func rasterizedItem(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
         let subject = layer.rasterizationSubject
         let picture: RasterizedPicture
         if let cached = cache.rasterized, cached.scale == scale, cached.subtree.drawsSamePicture(as: subject) {

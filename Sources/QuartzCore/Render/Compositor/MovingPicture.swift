@@ -125,7 +125,7 @@ extension MovingPicture {
 extension DisplayListBuilder {
     /// `layer` as its moving picture (see `MovingPicture`), or nil when it is drawn item
     /// by item this frame. Keeps the layer's record up to date either way.
-    func movingPictureItem(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
+    func movingPictureItem(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
         guard cache.subtreeLayers >= MovingPicture.minimumLayers, layer.transition == nil,
               !layer.properties.shouldRasterize else {
             if cache.moving != nil {
@@ -213,7 +213,7 @@ extension DisplayListBuilder {
 
     /// The layer's picture (over the bounds of what it draws) and the items it was
     /// drawn from, or nil when something in it blurs what lies behind it or it is too large.
-    private func picture(of layer: RenderLayer, _ subject: RenderLayer) -> (RasterizedPicture, [DrawItem])? {
+    private func picture(of layer: LayerInPlace, _ subject: RenderLayer) -> (RasterizedPicture, [DrawItem])? {
         let backdrops = caches.backdropItems
         let items = pictureItems(for: layer)
         defer { caches.backdropItems = backdrops }

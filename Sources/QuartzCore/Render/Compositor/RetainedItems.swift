@@ -63,7 +63,7 @@ extension LayerGeometry {
 extension DisplayListBuilder {
     /// Appends `layer`'s kept items, when they are still its items, and marks its
     /// subtree's entries as used; false when the layer must be built.
-    func appendRetainedItems(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+    func appendRetainedItems(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                              into list: inout [DrawItem]) -> Bool {
         // Read in place (`!` on the stored value): copied out, the kept items and their
         // lists were retained and released again for every layer of every frame.
@@ -87,7 +87,7 @@ extension DisplayListBuilder {
 
     /// Keeps the items `layer` added to `list` since `mark` when the subtree did not
     /// change this frame and nothing in them was drawn from the frame's own state.
-    func retain(_ layer: RenderLayer, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+    func retain(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
                 since mark: RetainedItems.Mark, in list: [DrawItem]) {
         guard layer.subtreeStamp != 0, layer.subtreeStamp <= settledStamps, caches.retainingBlockers == mark.blockers
         else { return }
