@@ -440,30 +440,44 @@ import Foundation
             pendingConstraintUpdates = []
             // Each view's depth, counted once per superview (not in every comparison of
             // a sort: a page of 500 labels entering the window was sorted at 3M
-            // instructions); the views of a page entering the window share a few.
+            // instructions); the views of a page entering the window share a few, and
+            // come one after another.
             var depths: [Int] = []
             depths.reserveCapacity(views.count)
             var superviewDepths: [ObjectIdentifier: Int] = [:]
+            var last: (superview: ObjectIdentifier, depth: Int)?
             var deepest = 0
             for view in views {
                 view.wantsConstraintUpdate = false
                 var depth = 0
                 if let superview = view.superview {
                     let key = ObjectIdentifier(superview)
-                    if let known = superviewDepths[key] {
+                    if let last, last.superview == key {
+                        depth = last.depth
+                    } else if let known = superviewDepths[key] {
                         depth = known + 1
                     } else {
                         let above = superview.depth
                         superviewDepths[key] = above
                         depth = above + 1
                     }
+                    last = (key, depth)
                 }
                 depths.append(depth)
                 deepest = max(deepest, depth)
             }
-            // Deepest first, as UIKit; a view that asks again goes in the next round.
-            for depth in stride(from: deepest, through: 0, by: -1) {
-                for index in views.indices where depths[index] == depth { views[index].updateConstraints() }
+            // Deepest first, as UIKit (in the order asked within a depth): the views
+            // counted by depth, then placed. A view that asks again goes in the next round.
+            var starts = [Int](repeating: 0, count: deepest + 2)
+            for depth in depths { starts[deepest - depth + 1] += 1 }
+            for slot in 1 ..< starts.count { starts[slot] += starts[slot - 1] }
+            var order = [Int](repeating: 0, count: views.count)
+            for (index, depth) in depths.enumerated() {
+                order[starts[deepest - depth]] = index
+                starts[deepest - depth] += 1
+            }
+            views.withUnsafeBufferPointer { views in
+                for index in order { views[index].updateConstraints() }
             }
         }
     }
