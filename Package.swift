@@ -86,7 +86,10 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: [
             "Raster", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CKioskJPEG", "_Testing_CoreGraphics",
         ]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Raster", "CKioskSwiftRuntime"]),
+        // The Swift runtime's weak-reference test, for QuartzCore's references that give
+        // no object a side table (UnretainedReference).
+        .target(name: "CKioskSwiftRuntime"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Raster", "_Testing_UIKit"]),
         // Non-variadic doors to variadic system calls (ioctl, open) for Kiosk's device code.
         .target(name: "CKioskSystem"),

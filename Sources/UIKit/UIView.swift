@@ -1,5 +1,5 @@
 import CoreGraphics
-import QuartzCore
+@_spi(KioskRuntime) import QuartzCore
 
 /// A rectangle of the interface, backed by a layer that it is the delegate of.
 ///
@@ -62,7 +62,7 @@ import QuartzCore
         layer = layerType.init()
         CATransaction.setDisableActions(disabled)
         super.init()
-        layer.delegate = self
+        layer.setViewDelegate(self)
         self.frame = frame
     }
 

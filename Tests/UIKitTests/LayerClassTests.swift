@@ -58,3 +58,43 @@ private final class StripedView: UIView {
 private final class NotALayerView: UIView {
     override class var layerClass: AnyClass { NSObject.self }
 }
+
+/// A view's layer names the view as its delegate while the view lives, and nothing
+/// once it has gone (the layer kept by someone else); another delegate replaces it.
+@MainActor @Suite struct ViewLayerDelegateTests {
+    final class OtherDelegate: CALayerDelegate {}
+
+    @Test func aLayerThatOutlivesItsViewHasNoDelegate() {
+        var kept: CALayer?
+        weak var gone: UIView?
+        let fade = CABasicAnimation(keyPath: "opacity")
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            (kept, gone) = (view.layer, view)
+            view.layer.actions = ["opacity": fade]
+            #expect(view.layer.delegate === view)
+            // The view answers first: no animation outside an animation block.
+            #expect(view.layer.action(forKey: "opacity") == nil)
+        }
+        #expect(gone == nil)
+        guard let layer = kept else { return }
+        #expect(layer.delegate == nil)
+        // Still usable, and with no view to ask, its own actions answer.
+        #expect(layer.action(forKey: "opacity") === fade)
+        layer.opacity = 0.5
+        layer.layoutIfNeeded()
+        #expect(layer.opacity == 0.5)
+    }
+
+    @Test func anotherDelegateReplacesTheView() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let other = OtherDelegate()
+            view.layer.delegate = other
+            #expect(view.layer.delegate === other)
+        }
+        #expect(view.layer.delegate == nil)
+        view.layer.delegate = view
+        #expect(view.layer.delegate === view)
+    }
+}

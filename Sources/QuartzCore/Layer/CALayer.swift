@@ -60,7 +60,33 @@ extension CALayerDelegate {
 
     public private(set) weak var superlayer: CALayer?
     @exclusivity(unchecked) private var sublayerStorage: [CALayer] = []
-    public weak var delegate: CALayerDelegate?
+    /// The delegate, held weakly. A view's layer holds its view apart
+    /// (`setViewDelegate`): a weak reference to every view made every retain and
+    /// release of every view take the runtime's slow path (see `UnretainedReference`).
+    public var delegate: CALayerDelegate? {
+        get {
+            guard let viewReference else { return otherDelegate }
+            return viewReference.isAlive ? viewDelegate : nil
+        }
+        set {
+            viewReference = nil
+            viewDelegate = nil
+            otherDelegate = newValue
+        }
+    }
+    private weak var otherDelegate: CALayerDelegate?
+    /// The view whose layer this is: unowned, which keeps the view's memory (not the
+    /// view) while the layer lives, so `viewReference` can always ask whether the view
+    /// is alive; read only when it is.
+    @exclusivity(unchecked) private unowned(safe) var viewDelegate: CALayerDelegate?
+    @exclusivity(unchecked) private var viewReference: UnretainedReference<AnyObject>?
+
+    /// Makes `view`, whose layer this is, the delegate.
+    @_spi(KioskRuntime) public func setViewDelegate(_ view: CALayerDelegate) {
+        otherDelegate = nil
+        viewDelegate = view
+        viewReference = UnretainedReference(view)
+    }
     /// Actions by key, consulted after the delegate and before the class default.
     public var actions: [String: CAAction]?
     public var name: String?

@@ -5,9 +5,9 @@
     private static var counter: UInt64 = 0
     /// Read for each layer leaving the tree (a page's 500 labels at once), on the main
     /// actor only: not checked for overlapping access.
-    @exclusivity(unchecked) private static var layers: [LayerID: WeakLayer] = [:]
-
-    private struct WeakLayer { weak var layer: CALayer? }
+    /// Not weak: a weak reference to every layer made each retain and release of every
+    /// layer take the runtime's slow path (`UnretainedReference`).
+    @exclusivity(unchecked) private static var layers: [LayerID: UnretainedReference<CALayer>] = [:]
 
     static func nextID() -> LayerID {
         counter += 1
@@ -16,18 +16,16 @@
 
     static func register(_ layer: CALayer) {
         MainActorCheck.check("CALayer.init (\(type(of: layer)))")
-        layers[layer.id] = WeakLayer(layer: layer)
+        layers[layer.id] = UnretainedReference(layer)
     }
 
     static func unregister(_ id: LayerID) { layers[id] = nil }
 
-    /// The layer registered as `id`, if alive. Found by index: `layers[id]?.layer` made
-    /// an optional copy of the entry first, about 40 instructions more a look-up (one for
-    /// each of a page's 500 labels leaving the tree). The weak reference itself is still
-    /// copied out of the table either way.
+    /// The layer registered as `id`, if alive (nil from the moment its deinit is due).
+    /// Found by index: `layers[id]?.object` made an optional copy of the entry first.
     static func layer(_ id: LayerID) -> CALayer? {
         guard let index = layers.index(forKey: id) else { return nil }
-        return layers.values[index].layer
+        return layers.values[index].object
     }
 
     /// The layers registered.
