@@ -38,10 +38,10 @@ final class ContentsInputs {
 
     /// Takes the values `init` takes.
     func set(_ p: UnsafePointer<LayerProperties>, image: CGImage, width: Double, height: Double, scale: Double) {
-        let p = p.pointee
-        (self.image, contentsScale, gravity, center) = (image, p.contentsScale, p.contentsGravity, p.contentsCenter)
+        (self.image, contentsScale, gravity) = (image, p.pointee.contentsScale, p.pointee.contentsGravity)
+        center = p.pointee.contentsCenter
         (self.width, self.height, self.scale) = (width, height, scale)
-        (masksToBounds, cornerRadius) = (p.masksToBounds, p.cornerRadius)
+        (masksToBounds, cornerRadius) = (p.pointee.masksToBounds, p.pointee.cornerRadius)
     }
 
     /// Whether `p`, showing `image` at `width` × `height` layer pixels at `scale`, has these values.

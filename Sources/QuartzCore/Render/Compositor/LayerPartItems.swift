@@ -33,7 +33,8 @@ extension DisplayListBuilder {
     func borderItem(_ id: LayerID, _ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ clip: Rect?,
                     _ cache: LayerContentsCache) -> DrawItem? {
         let itemID = ItemID(layer: id, part: .border)
-        guard p.pointee.borderWidth > 0, let color = p.pointee.borderColor?.pixel, color != .clear, g.pixelWidth > 0, g.pixelHeight > 0 else {
+        guard p.pointee.borderWidth > 0, let color = p.pointee.borderColor?.pixel, color != .clear,
+              g.pixelWidth > 0, g.pixelHeight > 0 else {
             if cache.border != nil { cache.border = nil }
             return nil
         }
@@ -52,7 +53,8 @@ extension DisplayListBuilder {
     }
 
     /// The contents image laid out in layer pixels (nil when it shows nothing).
-    func contentsBitmap(_ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry, _ cache: LayerContentsCache) -> CachedBitmap<ContentsKey>? {
+    func contentsBitmap(_ p: UnsafePointer<LayerProperties>, _ g: LayerGeometry,
+                        _ cache: LayerContentsCache) -> CachedBitmap<ContentsKey>? {
         guard let image = p.pointee.contents, image.width > 0, image.height > 0 else {
             if cache.contents != nil { cache.contents = nil }
             return nil
@@ -63,11 +65,13 @@ extension DisplayListBuilder {
            cache.contentsInputs?.matches(p, image: image, width: g.pixelWidth, height: g.pixelHeight, scale: scale) == true {
             return cached.bitmap.width > 0 && cached.bitmap.height > 0 ? cached : nil
         }
-        let layout = ContentsLayout(imageWidth: image.width, imageHeight: image.height, contentsScale: Double(p.pointee.contentsScale),
-                                    gravity: p.pointee.contentsGravity, center: p.pointee.contentsCenter,
+        let layout = ContentsLayout(imageWidth: image.width, imageHeight: image.height,
+                                    contentsScale: Double(p.pointee.contentsScale), gravity: p.pointee.contentsGravity,
+                                    center: p.pointee.contentsCenter,
                                     boundsSize: CGSize(width: g.pixelWidth / scale, height: g.pixelHeight / scale), scale: scale)
         let clip = p.pointee.masksToBounds
-            ? ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.pointee.cornerRadius), 0) * scale, color: .white)
+            ? ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: max(Double(p.pointee.cornerRadius), 0) * scale,
+                       color: .white)
             : nil
         let key = ContentsKey(image: image, layout: layout, clip: clip)
         var ink: Rect?
