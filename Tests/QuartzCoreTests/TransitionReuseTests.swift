@@ -116,6 +116,48 @@ import Testing
         }
     }
 
+    /// Small snapshots taken between two page transitions (a navigation bar's titles
+    /// cross-fading) do not push the pages' snapshots out: the transition back to an
+    /// unchanged page draws no snapshot.
+    @Test func smallSnapshotsBetweenKeepThePagesSnapshots() {
+        withVirtualClock(at: 0) { clock in
+            let scene = Scene()
+            let root = CALayer(), badge = CALayer()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.frame = scene.container.frame
+            badge.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+            badge.backgroundColor = CGColor(Pixel.black)
+            root.addSublayer(scene.container)
+            root.addSublayer(badge)
+            CATransaction.commit()
+            scene.renderer.layer = root
+            scene.renderer.render(atTime: 99)
+            Self.swap(scene, to: scene.bluePage, with: Self.push(), at: 100, clock)
+            scene.renderer.render(atTime: 100)
+            #expect(scene.renderer.engine.compositor.snapshotsDrawn == 2)
+            scene.renderer.render(atTime: 102)
+            for (index, colour) in [Pixel.white, Pixel.black, LayerTransitionTests.Scene.yellow].enumerated() {
+                let time = 103 + Double(index)
+                clock.set(to: time)
+                CATransaction.begin()
+                let fade = CATransition()
+                fade.type = .fade
+                fade.duration = 0.25
+                badge.add(fade, forKey: nil)
+                badge.backgroundColor = CGColor(colour)
+                CATransaction.commit()
+                scene.renderer.render(atTime: time)
+                scene.renderer.render(atTime: time + 0.5)
+            }
+            // The badge's black, white and yellow pictures.
+            #expect(scene.renderer.engine.compositor.snapshotsDrawn == 5)
+            Self.swap(scene, to: scene.redPage, with: Self.push(), at: 107, clock)
+            scene.renderer.render(atTime: 107.25)
+            #expect(scene.renderer.engine.compositor.snapshotsDrawn == 5)
+        }
+    }
+
     static func pixels(of bitmap: Bitmap) -> [UInt32] {
         bitmap.withView { view in (0..<view.height).flatMap { y in (0..<view.width).map { view[$0, y].rawValue } } }
     }

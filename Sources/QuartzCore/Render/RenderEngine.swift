@@ -45,12 +45,17 @@ final class RenderEngine {
     private(set) var snapshotSubtreesFromDetached = 0
     /// Sublayers the frame tree took back from their detached copies (for tests).
     private(set) var subtreesFromDetached = 0
-    /// The last snapshots taken (at most `reusedSnapshots`), with the subtrees they
-    /// were drawn from: a transition's snapshot of a subtree that draws the same
-    /// picture as one of them (the page a transition brought in, now leaving; a page
-    /// brought back unchanged) is that image, not drawn again.
+    /// The snapshots taken last, the latest last, with the subtrees they were drawn
+    /// from: a transition's snapshot of a subtree that draws the same picture as one of
+    /// them (the page a transition brought in, now leaving; a page brought back
+    /// unchanged) is that image, not drawn again. Kept while they hold no more bytes
+    /// than `reusedSnapshotBudget` times the largest of them: the two pages of a
+    /// transition and the small pictures a navigation bar's cross-fades take between
+    /// two of them. (Two snapshots of any size were kept: a navigation's pushed the
+    /// pages' out, and the next transition over 500 labels drew both pages again,
+    /// 80M instructions where one view took 12M.)
     private var recentSnapshots: [(subject: RenderLayer, image: CGImage)] = []
-    private static let reusedSnapshots = 2
+    private static let reusedSnapshotBudget = 2.25
     /// The time of the last frame drawn: what "before" means for a transition.
     private(set) var lastFrameTime: CFTimeInterval?
     /// Whether a commit was taken in since the last frame was built (its tree is then
@@ -309,12 +314,17 @@ final class RenderEngine {
     /// it draws the same, else drawn now.
     private func snapshotImage(of tree: RenderLayer) -> (image: CGImage, subject: RenderLayer?) {
         let subject = tree.rasterizationSubject
-        if let recent = recentSnapshots.first(where: { $0.subject.drawsSamePicture(as: subject) }) {
+        if let recent = recentSnapshots.last(where: { $0.subject.drawsSamePicture(as: subject) }) {
             return (recent.image, subject)
         }
         let image = compositor.snapshotImage(tree, scale: scale)
         recentSnapshots.append((subject, image))
-        if recentSnapshots.count > Self.reusedSnapshots { recentSnapshots.removeFirst() }
+        func bytes(_ image: CGImage) -> Int { image.width * image.height * 4 }
+        let budget = Double(recentSnapshots.map { bytes($0.image) }.max() ?? 0) * Self.reusedSnapshotBudget
+        var held = recentSnapshots.reduce(0) { $0 + bytes($1.image) }
+        while Double(held) > budget, recentSnapshots.count > 1 {
+            held -= bytes(recentSnapshots.removeFirst().image)
+        }
         return (image, subject)
     }
 
