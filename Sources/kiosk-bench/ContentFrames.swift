@@ -32,6 +32,42 @@ import CoreGraphics
         ("curl", "curl, steady", .pageCurl, nil),
     ]
 
+    /// For `.ci/instructions`: the frames the 500 labels weigh on most — a push
+    /// transition's first frame (snapshots) and the navigation push's first frame —
+    /// over each page, each counted (`countedFrame`) on the second of two rounds, so
+    /// that caches are as a running app has them.
+    static func count(width: Int, height: Int) {
+        let clock = VirtualMediaClock(startingAt: 0)
+        MediaClocks.install(clock)
+        var t = 1.0
+        let scenes = [(name: "1view", scene: ContentScene(.oneView, width: width, height: height, clock: clock, at: t)),
+                      (name: "labels", scene: ContentScene(.labels, width: width, height: height, clock: clock, at: t))]
+        func nextTime() -> TimeInterval {
+            t += 1.0 / 60
+            return t
+        }
+        for round in 0..<2 {
+            func first(_ id: String, of scene: ContentScene, at time: TimeInterval) {
+                guard round == 1 else { return scene.frame(at: time) }
+                countedFrame { scene.frame(at: time) }
+                frameCounted("\(id)\t\(width)x\(height)\t0")
+            }
+            for (name, scene) in scenes {
+                let start = nextTime()
+                scene.beginTransition(.push, .fromRight, duration: (Double(transitionFrames) - 0.5) / 60, at: start)
+                first("first-\(name)", of: scene, at: start)
+                for _ in 0...transitionFrames { scene.frame(at: nextTime()) }
+                let push = nextTime()
+                scene.push(at: push)
+                first("nav-first-\(name)", of: scene, at: push)
+                for _ in 0..<(navigationSteadyFrames + 4) { scene.frame(at: nextTime()) }
+                scene.pop(at: nextTime())
+                for _ in 0..<(navigationSteadyFrames + 5) { scene.frame(at: nextTime()) }
+                precondition(scene.navigation.topViewController !== scene.pushed, "ContentFrames: the pop did not finish")
+            }
+        }
+    }
+
     /// Runs every frame kind `cycles` times per page after one untimed cycle (idle:
     /// `cycles` × 4 frames) and returns the medians in report order.
     static func run(width: Int, height: Int, cycles: Int) -> [Row] {

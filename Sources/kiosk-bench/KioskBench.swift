@@ -55,7 +55,8 @@ struct KioskBench: ParsableCommand {
     var content = false
 
     @Flag(help: ArgumentHelp(
-        "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written.",
+        "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written; "
+            + "then the first frames of a push and of a navigation push over --content's two pages (pixels written: 0).",
         discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
     var instructions = false
     @Flag(help: ArgumentHelp(
@@ -198,7 +199,10 @@ struct KioskBench: ParsableCommand {
                         LayerFrames.run(width: frame.width, height: frame.height, mode: mode, kernels: kernels, threads: count)
                     }
                 }
-                if instructions { continue }
+                if instructions {
+                    MainActor.assumeIsolated { ContentFrames.count(width: frame.width, height: frame.height) }
+                    continue
+                }
                 if runs.count == 1 {
                     print(Report.layerTitle(width: frame.width, height: frame.height))
                     for row in runs[0] { print(Report.layerRow(row)) }
