@@ -62,18 +62,21 @@ enum Damage {
                                     _ new: UnsafePointer<DrawItem>, _ newRange: Range<Int>,
                                     into region: inout Region, scrolls: inout ScrollVotes?) {
         guard !oldRange.isEmpty || !newRange.isEmpty else { return }
-        var oldIndex: [ItemID: Int] = [:]
+        // Sized ahead: grown as it filled, the table was hashed anew at every doubling.
+        var oldIndex: [ItemID: Int] = Dictionary(minimumCapacity: oldRange.count)
         for i in oldRange where oldIndex[old[i].id] == nil { oldIndex[old[i].id] = i }
-        var matched = Set<Int>()
+        var matched = [Bool](repeating: false, count: oldRange.count)
         var pairs: [(old: Int, new: Int)] = []
+        pairs.reserveCapacity(min(oldRange.count, newRange.count))
         for j in newRange {
-            if let i = oldIndex[new[j].id], matched.insert(i).inserted {
+            if let i = oldIndex[new[j].id], !matched[i - oldRange.lowerBound] {
+                matched[i - oldRange.lowerBound] = true
                 pairs.append((i, j))
             } else {
                 region.formUnion(new[j].bounds)
             }
         }
-        for i in oldRange where !matched.contains(i) { region.formUnion(old[i].bounds) }
+        for i in oldRange where !matched[i - oldRange.lowerBound] { region.formUnion(old[i].bounds) }
         let keptOrder = longestIncreasingRun(pairs.map(\.old))
         for (k, pair) in pairs.enumerated() {
             let (a, b) = (pair.old, pair.new)
