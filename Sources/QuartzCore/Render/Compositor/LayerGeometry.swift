@@ -36,31 +36,20 @@ struct LayerGeometry {
     /// A sublayer's geometry: its own local map, then this layer's sublayer transform
     /// (`sublayer`, already taken about this layer's anchor), flattened into this
     /// layer's plane (Core Animation layers flatten; there is no `CATransformLayer`).
-    func child(_ p: LayerProperties, sublayer: CATransform3D?) -> LayerGeometry {
-        child(bounds: p.bounds, local: Self.local(p), sublayer: sublayer)
-    }
-
-    /// `child` for a sublayer read where it lies: its values handed over whole were
-    /// copied first, references and all, and destroyed after (about 550 instructions
-    /// a layer, for every label of a page built).
+    /// The sublayer is read where it lies: its values handed over whole were copied
+    /// first, references and all, and destroyed after (about 550 instructions a layer,
+    /// for every label of a page built).
     func child(of layer: UnsafePointer<RenderLayer>, sublayer: CATransform3D?) -> LayerGeometry {
+        let bounds = layer.pointee.properties.bounds, position = layer.pointee.properties.position
         // Most layers are only placed (no transform, no sublayer transform above): their
         // map is this one after a translation, made without multiplying out matrices.
         if sublayer == nil, layer.pointee.properties.transform == .identity {
-            let bounds = layer.pointee.properties.bounds, anchor = layer.pointee.properties.anchorPoint
-            let position = layer.pointee.properties.position
-            let x = position.x - (bounds.minX + anchor.x * bounds.width)
-            let y = position.y - (bounds.minY + anchor.y * bounds.height)
-            return LayerGeometry(bounds: bounds, toDevice: toDevice.precededByTranslation(Double(x), Double(y)), scale: scale)
+            let anchor = Self.anchor(bounds, layer.pointee.properties.anchorPoint)
+            let toDevice = toDevice.precededByTranslation(Double(position.x - anchor.x), Double(position.y - anchor.y))
+            return LayerGeometry(bounds: bounds, toDevice: toDevice, scale: scale)
         }
-        let local = Self.local(bounds: layer.pointee.properties.bounds, anchorPoint: layer.pointee.properties.anchorPoint,
-                               position: layer.pointee.properties.position, zPosition: layer.pointee.properties.zPosition,
-                               transform: layer.pointee.properties.transform)
-        return child(bounds: layer.pointee.properties.bounds, local: local, sublayer: sublayer)
-    }
-
-    private func child(bounds: CGRect, local: CATransform3D, sublayer: CATransform3D?) -> LayerGeometry {
-        var local = local
+        var local = Self.local(bounds: bounds, anchorPoint: layer.pointee.properties.anchorPoint, position: position,
+                               zPosition: layer.pointee.properties.zPosition, transform: layer.pointee.properties.transform)
         if let sublayer { local = local.concatenating(sublayer) }
         return LayerGeometry(bounds: bounds, toDevice: Homography(plane: local).concatenating(toDevice), scale: scale)
     }
@@ -140,23 +129,26 @@ struct LayerGeometry {
 
     private static func local(bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, zPosition: CGFloat,
                               transform: CATransform3D) -> CATransform3D {
-        let anchorX = bounds.minX + anchorPoint.x * bounds.width
-        let anchorY = bounds.minY + anchorPoint.y * bounds.height
+        let anchor = Self.anchor(bounds, anchorPoint)
         if transform == .identity {
-            return CATransform3DMakeTranslation(position.x - anchorX, position.y - anchorY, zPosition)
+            return CATransform3DMakeTranslation(position.x - anchor.x, position.y - anchor.y, zPosition)
         }
-        return CATransform3DMakeTranslation(-anchorX, -anchorY, 0).concatenating(transform)
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0).concatenating(transform)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// The anchor point in bounds coordinates: what a layer turns and scales about.
+    private static func anchor(_ bounds: CGRect, _ anchorPoint: CGPoint) -> CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// A layer's sublayer transform taken about its anchor point, or nil when it is
     /// the identity.
     static func sublayerTransform(_ p: LayerProperties) -> CATransform3D? {
         guard p.sublayerTransform != .identity else { return nil }
-        let anchorX = p.bounds.minX + p.anchorPoint.x * p.bounds.width
-        let anchorY = p.bounds.minY + p.anchorPoint.y * p.bounds.height
-        return CATransform3DMakeTranslation(-anchorX, -anchorY, 0).concatenating(p.sublayerTransform)
-            .concatenating(CATransform3DMakeTranslation(anchorX, anchorY, 0))
+        let anchor = anchor(p.bounds, p.anchorPoint)
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0).concatenating(p.sublayerTransform)
+            .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
     }
 
     /// A whole-pixel coordinate, kept far from `Int`'s limits.
