@@ -230,4 +230,32 @@ import Testing
             Self.expectFresh(renderer, container, at: 104)
         }
     }
+
+    /// A page an animation starts moving after its transition ended unchanged (a
+    /// navigation push sliding away the page a transition brought) moves as the
+    /// transition's "after" snapshot, not drawn again; every frame as a fresh
+    /// compositor draws it.
+    @Test func aPageThatStartsMovingAfterItsTransitionMovesAsItsSnapshot() {
+        let (compositor, target, _) = Self.finish(Self.page())
+        for x: CGFloat in [15, 20, 30] {
+            var moving = Self.page(x: x)
+            moving.placementAnimates = true
+            _ = compositor.render(Self.window(moving), into: target.view, scale: 1)
+            #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(moving), width: Self.width,
+                                                                            height: Self.height)))
+        }
+        #expect(compositor.movingPicturesRecalled == 1)
+        #expect(compositor.movingPicturesDrawn == 0)
+    }
+
+    @Test func aPageChangedAfterItsTransitionIsDrawnAgainWhenItStartsMoving() {
+        let (compositor, target, _) = Self.finish(Self.page())
+        for x: CGFloat in [15, 20] {
+            var moving = Self.page(x: x, background: Fixture.blue)
+            moving.placementAnimates = true
+            _ = compositor.render(Self.window(moving), into: target.view, scale: 1)
+        }
+        #expect(compositor.movingPicturesRecalled == 0)
+        #expect(compositor.movingPicturesDrawn == 1)
+    }
 }

@@ -231,4 +231,46 @@ import Testing
         let other = LayerCompositor().snapshot(page, scale: 1)
         #expect(zip(Fixture.pixels(snapshot), Fixture.pixels(other)).filter { $0 != $1 }.isEmpty)
     }
+
+    /// A page that stops and later moves again unchanged (a navigation pop bringing back
+    /// the page a push slid away) takes its picture back instead of drawing it again.
+    @Test func aPageThatMovesAgainUnchangedTakesItsPictureBack() {
+        let (compositor, target, _) = Self.play([0, 0, 5, 10, 20, 20, 30, 40].map { Self.scene(x: $0) })
+        // Stopped at 20; at 30 it moves again (remembered), at 40 it has moved unchanged.
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesRecalled == 1)
+        #expect(Self.differences(target, Self.scene(x: 40)) == 0)
+    }
+
+    @Test func aPageThatChangedWhileStillIsDrawnAgainWhenItMoves() {
+        let scenes = [0, 0, 5, 10, 20, 20].map { Self.scene(x: $0) } + [30, 40].map { Self.scene(x: $0, changed: 3) }
+        let (compositor, target, _) = Self.play(scenes)
+        #expect(compositor.movingPicturesDrawn == 2)
+        #expect(compositor.movingPicturesRecalled == 0)
+        #expect(Self.differences(target, Self.scene(x: 40, changed: 3)) == 0)
+    }
+
+    /// Recent pictures are kept while they hold no more than twice the largest's bytes,
+    /// the least recently used dropped first.
+    @Test func recentPicturesKeepTheTwoMostRecentlyUsedPages() {
+        func entry(_ id: UInt64, width: Int) -> RecentPictures.Entry {
+            let subject = Fixture.layer(id, x: 0, y: 0, width: CGFloat(width), height: 10, color: .white)
+            return RecentPictures.Entry(picture: RasterizedPicture(subtree: subject, scale: 1, bitmap: Bitmap(width: width, height: 10),
+                                                                   x: 0, y: 0),
+                                        items: [], isOpaque: true, opaqueRows: 0..<0)
+        }
+        var recent = RecentPictures()
+        recent.keep(entry(1, width: 100))
+        recent.keep(entry(2, width: 100))
+        // Taking the first back makes the second the oldest: a third goes in over it.
+        #expect(recent.recall(entry(1, width: 100).picture.subtree, scale: 1) != nil)
+        recent.keep(entry(3, width: 100))
+        #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [1, 3])
+        #expect(recent.recall(entry(2, width: 100).picture.subtree, scale: 1) == nil)
+        #expect(recent.recall(entry(1, width: 100).picture.subtree, scale: 2) == nil)
+        // Beside two of the largest, even a small one passes the budget: the oldest goes.
+        recent.keep(entry(4, width: 10))
+        #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [3, 4])
+        #expect(recent.bytes == (100 + 10) * 10 * 4)
+    }
 }

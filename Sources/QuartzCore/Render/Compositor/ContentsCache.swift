@@ -46,6 +46,10 @@ final class LayerContentsCache {
     /// was drawn instead of (`FinishedTransition`). Read for every layer of every frame:
     /// unchecked, as `moving`.
     @exclusivity(unchecked) var finished: FinishedPicture?
+    /// The subtree's picture a finished transition's "after" snapshot gives, for when
+    /// the subtree starts moving unchanged (a page a navigation push slides away after
+    /// a transition brought it): its moving picture, not drawn again (`RecentPictures`).
+    @exclusivity(unchecked) var finishedSnapshot: RasterizedPicture?
     /// The subtree's items from the frame that built them, while nothing in it changes
     /// (`RetainedItems`). Read for every layer of every frame: unchecked, as `moving`.
     @exclusivity(unchecked) var retained: RetainedItems?
@@ -63,6 +67,7 @@ final class LayerContentsCache {
         if transition != nil { transition = nil }
         if backdrop != nil { backdrop = nil }
         if finished != nil { finished = nil }
+        if finishedSnapshot != nil { finishedSnapshot = nil }
         // A leaf's kept items draw only its own bitmaps, kept here anyway: they stay, for
         // when the layer comes back unchanged (its stamp kept: `RenderEngine.detached`).
         // A subtree's would hold its sublayers' entries: they go.
@@ -151,6 +156,10 @@ final class ContentsCacheStore {
     /// Moving pictures drawn, reused (for tests and benchmarks).
     var movingPicturesDrawn = 0
     var movingPicturesReused = 0
+    /// Moving pictures found again, made earlier for the same subtree (for tests and benchmarks).
+    var movingPicturesRecalled = 0
+    /// The pictures of large subtrees made lately, for when they move again (`RecentPictures`).
+    var recentPictures = RecentPictures()
     /// Subtrees whose items were kept, and drawn from them (`RetainedItems`; for tests
     /// and benchmarks).
     var retainedItemsKept = 0
@@ -191,7 +200,7 @@ final class ContentsCacheStore {
     /// Counts that rise when a build draws something from the frame's own state rather
     /// than from the layers' values alone: items built across a rise are not kept.
     var retainingBlockers: Int {
-        movingPicturesDrawn + movingPicturesReused + finishedTransitionsCopied + finishedPicturesShown + backdropItems
+        movingPicturesDrawn + movingPicturesReused + movingPicturesRecalled + finishedTransitionsCopied + finishedPicturesShown + backdropItems
             + rasterHits + rasterMisses + standIns.count
     }
 

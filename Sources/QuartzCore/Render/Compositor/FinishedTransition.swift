@@ -40,6 +40,8 @@ extension DisplayListBuilder {
         list.removeSubrange(start...)
         list.append(picture)
         let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
+        cache.finishedSnapshot = RasterizedPicture(subtree: layer.rasterizationSubject, scale: scale, bitmap: after.bitmap,
+                                                   x: 0, y: 0)
         cache.finished = FinishedPicture(item: picture, parts: RetainedItems(
             place: place, items: parts, entries: caches.touched(since: mark.entries),
             layersVisited: caches.layersVisited - mark.layersVisited))

@@ -61,6 +61,8 @@ final class LayerCompositor {
     /// Moving pictures drawn, and reused, since this compositor was made (`MovingPicture`).
     var movingPicturesDrawn: Int { caches.movingPicturesDrawn }
     var movingPicturesReused: Int { caches.movingPicturesReused }
+    /// Moving pictures found again, made earlier for the same subtree (`RecentPictures`).
+    var movingPicturesRecalled: Int { caches.movingPicturesRecalled }
     /// Subtrees whose items were kept for later frames (`RetainedItems`), and drawn
     /// from them, since this compositor was made.
     var retainedItemsKept: Int { caches.retainedItemsKept }

@@ -167,15 +167,25 @@ extension DisplayListBuilder {
         if starting { record.subject = subject }
         var reused = false
         if record.picture == nil {
-            guard let (picture, items) = picture(of: layer, subject) else {
-                cache.moving = nil
-                return nil
+            if let recalled = recalledPicture(of: layer, subject, cache) {
+                record.picture = recalled.picture
+                record.pictureItems = recalled.items
+                record.isOpaque = recalled.isOpaque
+                record.opaqueRows = recalled.opaqueRows
+                caches.movingPicturesRecalled += 1
+            } else {
+                guard let (picture, items) = picture(of: layer, subject) else {
+                    cache.moving = nil
+                    return nil
+                }
+                record.picture = picture
+                record.pictureItems = items
+                record.isOpaque = picture.bitmap.withView { $0.isOpaque }
+                record.opaqueRows = record.isOpaque ? 0..<0 : picture.bitmap.withView { $0.opaqueRows }
+                caches.movingPicturesDrawn += 1
+                caches.recentPictures.keep(RecentPictures.Entry(picture: picture, items: items, isOpaque: record.isOpaque,
+                                                                opaqueRows: record.opaqueRows))
             }
-            record.picture = picture
-            record.pictureItems = items
-            record.isOpaque = picture.bitmap.withView { $0.isOpaque }
-            record.opaqueRows = record.isOpaque ? 0..<0 : picture.bitmap.withView { $0.opaqueRows }
-            caches.movingPicturesDrawn += 1
         } else {
             reused = true
         }
@@ -222,6 +232,27 @@ extension DisplayListBuilder {
               box.width * box.height <= MovingPicture.maximumPixels else { return nil }
         let bitmap = painted(items, in: box)
         return (RasterizedPicture(subtree: subject, scale: scale, bitmap: bitmap, x: box.x, y: box.y), items)
+    }
+
+    /// A picture of `subject` made before: the finished transition's snapshot the layer
+    /// last drew (its items built now, in layer pixels), or a recent moving picture.
+    private func recalledPicture(of layer: LayerInPlace, _ subject: RenderLayer,
+                                 _ cache: LayerContentsCache) -> RecentPictures.Entry? {
+        if let snapshot = cache.finishedSnapshot {
+            cache.finishedSnapshot = nil
+            if snapshot.scale == scale, snapshot.subtree.drawsSamePicture(as: subject) {
+                let backdrops = caches.backdropItems
+                let items = pictureItems(for: layer)
+                caches.backdropItems = backdrops
+                let covered = Rect(x: snapshot.x, y: snapshot.y, width: snapshot.bitmap.width, height: snapshot.bitmap.height)
+                if !items.contains(where: \.blursBackdrop), covered.contains(Self.box(of: items)) {
+                    let entry = RecentPictures.Entry(picture: snapshot, items: items, isOpaque: true, opaqueRows: 0..<0)
+                    caches.recentPictures.keep(entry)
+                    return entry
+                }
+            }
+        }
+        return caches.recentPictures.recall(subject, scale: scale)
     }
 
     /// Live drawing resumes for a layer whose picture the frame before showed: its

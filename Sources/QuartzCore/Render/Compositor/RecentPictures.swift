@@ -1,0 +1,56 @@
+import Raster
+
+/// The pictures of large subtrees made lately (`MovingPicture`), kept after they stop
+/// moving, so that a subtree that moves again unchanged is not drawn again.
+///
+/// A navigation push slides two pages, each drawn as its moving picture. Made anew at
+/// each push and pop, the picture of a page of 500 labels cost about 37M instructions,
+/// eight times the frame it was made in over a one-view page; and the same two pages go
+/// back and forth in most kiosk apps. A page's picture is found again by comparing its
+/// subtree with the one the picture was made from (`drawsSamePicture`), value by value.
+///
+/// Kept while they hold no more than twice the bytes of the largest, the least recently
+/// used dropped first: the two pages a push or pop slides.
+struct RecentPictures {
+    struct Entry {
+        let picture: RasterizedPicture
+        /// The items the picture was drawn from, in layer pixels.
+        let items: [DrawItem]
+        let isOpaque: Bool
+        let opaqueRows: Range<Int>
+    }
+
+    /// Bytes kept, as a multiple of the largest picture's.
+    static let budget = 2
+
+    /// Oldest first.
+    private(set) var entries: [Entry] = []
+
+    /// The entry whose subtree draws the same picture as `subject` at `scale`, now the
+    /// most recently used.
+    mutating func recall(_ subject: RenderLayer, scale: Double) -> Entry? {
+        guard let index = entries.lastIndex(where: {
+            $0.picture.scale == scale && $0.picture.subtree.drawsSamePicture(as: subject)
+        }) else { return nil }
+        let entry = entries.remove(at: index)
+        entries.append(entry)
+        return entry
+    }
+
+    /// Keeps `entry` as the most recently used (in place of one with the same bitmap),
+    /// then drops the oldest while the entries hold more than the budget.
+    mutating func keep(_ entry: Entry) {
+        entries.removeAll { $0.picture.bitmap === entry.picture.bitmap }
+        entries.append(entry)
+        let limit = (entries.map { Self.bytes($0) }.max() ?? 0) * Self.budget
+        var held = entries.reduce(0) { $0 + Self.bytes($1) }
+        while held > limit, entries.count > 1 {
+            held -= Self.bytes(entries.removeFirst())
+        }
+    }
+
+    /// Bytes of the kept pictures.
+    var bytes: Int { entries.reduce(0) { $0 + Self.bytes($1) } }
+
+    private static func bytes(_ entry: Entry) -> Int { entry.picture.bitmap.stride * entry.picture.bitmap.height * 4 }
+}
