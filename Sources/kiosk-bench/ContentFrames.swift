@@ -34,8 +34,11 @@ import CoreGraphics
 
     /// For `.ci/instructions`: the frames the 500 labels weigh on most — a push
     /// transition's first frame (snapshots) and the navigation push's first frame —
-    /// over each page, each counted (`countedFrame`) on the second of two rounds, so
-    /// that caches are as a running app has them.
+    /// and the rest of the navigation push and the whole pop, each counted as one
+    /// (the frames where a page starts to slide draw its picture, unless it is found
+    /// again: a median of their times hides them), over each page, each counted
+    /// (`countedFrame`) on the second of two rounds, so that caches are as a running
+    /// app has them.
     static func count(width: Int, height: Int) {
         let clock = VirtualMediaClock(startingAt: 0)
         MediaClocks.install(clock)
@@ -48,8 +51,11 @@ import CoreGraphics
         }
         for round in 0..<2 {
             func first(_ id: String, of scene: ContentScene, at time: TimeInterval) {
-                guard round == 1 else { return scene.frame(at: time) }
-                countedFrame { scene.frame(at: time) }
+                counted(id) { scene.frame(at: time) }
+            }
+            func counted(_ id: String, _ frames: () -> Void) {
+                guard round == 1 else { return frames() }
+                countedFrame(frames)
                 frameCounted("\(id)\t\(width)x\(height)\t0")
             }
             for (name, scene) in scenes {
@@ -60,9 +66,13 @@ import CoreGraphics
                 let push = nextTime()
                 scene.push(at: push)
                 first("nav-first-\(name)", of: scene, at: push)
-                for _ in 0..<(navigationSteadyFrames + 4) { scene.frame(at: nextTime()) }
-                scene.pop(at: nextTime())
-                for _ in 0..<(navigationSteadyFrames + 5) { scene.frame(at: nextTime()) }
+                counted("nav-rest-\(name)") {
+                    for _ in 0..<(navigationSteadyFrames + 4) { scene.frame(at: nextTime()) }
+                }
+                counted("nav-pop-\(name)") {
+                    scene.pop(at: nextTime())
+                    for _ in 0..<(navigationSteadyFrames + 5) { scene.frame(at: nextTime()) }
+                }
                 precondition(scene.navigation.topViewController !== scene.pushed, "ContentFrames: the pop did not finish")
             }
         }

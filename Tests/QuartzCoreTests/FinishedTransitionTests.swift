@@ -17,14 +17,18 @@ import Testing
     /// A page (layer 2, its frame 100 × 140 at (`x`, 10)) with `labels` text-like
     /// sublayers at fractional positions, filled with `background`; with `outside`, one
     /// more sublayer reaching past its left edge.
-    static func page(x: CGFloat = 10, labels: Int = 80, background: Pixel? = .white, outside: Bool = false) -> RenderLayer {
+    /// With `below`, one more label hangs below its bottom edge, out of the window while
+    /// the page is at y = 10.
+    static func page(x: CGFloat = 10, y: CGFloat = 10, labels: Int = 80, background: Pixel? = .white,
+                     outside: Bool = false, below: Bool = false) -> RenderLayer {
         var sublayers: [RenderLayer] = []
         for i in 0..<labels {
             let x: CGFloat = CGFloat(i % 4) * 24 + 2.5, y: CGFloat = CGFloat(i / 4) * 6.6 + 2.25
             sublayers.append(Fixture.layer(UInt64(100 + i), x: x, y: y, width: 24, height: 8) { $0.contents = Self.text })
         }
         if outside { sublayers.append(Fixture.layer(99, x: -6, y: 40, width: 12, height: 12, color: Fixture.red)) }
-        return Fixture.layer(2, x: x, y: 10, width: 100, height: 140, color: background, sublayers: sublayers)
+        if below { sublayers.append(Fixture.layer(98, x: 30.5, y: 152.25, width: 24, height: 8) { $0.contents = Self.text }) }
+        return Fixture.layer(2, x: x, y: y, width: 100, height: 140, color: background, sublayers: sublayers)
     }
 
     /// The window (black) showing `content`.
@@ -257,5 +261,22 @@ import Testing
         }
         #expect(compositor.movingPicturesRecalled == 0)
         #expect(compositor.movingPicturesDrawn == 1)
+    }
+
+    /// A label the snapshot leaves out (below the page's bounds, out of the window when
+    /// the transition ended) is drawn around the snapshot's copy: it shows when the page
+    /// moves up, every frame as a fresh compositor draws it.
+    @Test func labelsPastTheSnapshotAreDrawnAroundItWhenThePageMoves() {
+        let (compositor, target, _) = Self.finish(Self.page(below: true))
+        #expect(compositor.finishedTransitionsCopied == 1)
+        for y: CGFloat in [5, 0, -10] {
+            var moving = Self.page(y: y, below: true)
+            moving.placementAnimates = true
+            _ = compositor.render(Self.window(moving), into: target.view, scale: 1)
+            #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(moving), width: Self.width,
+                                                                            height: Self.height)))
+        }
+        #expect(compositor.movingPicturesRecalled == 1)
+        #expect(compositor.movingPicturesDrawn == 0)
     }
 }

@@ -240,19 +240,53 @@ extension DisplayListBuilder {
                                  _ cache: LayerContentsCache) -> RecentPictures.Entry? {
         if let snapshot = cache.finishedSnapshot {
             cache.finishedSnapshot = nil
-            if snapshot.scale == scale, snapshot.subtree.drawsSamePicture(as: subject) {
-                let backdrops = caches.backdropItems
-                let items = pictureItems(for: layer)
-                caches.backdropItems = backdrops
-                let covered = Rect(x: snapshot.x, y: snapshot.y, width: snapshot.bitmap.width, height: snapshot.bitmap.height)
-                if !items.contains(where: \.blursBackdrop), covered.contains(Self.box(of: items)) {
-                    let entry = RecentPictures.Entry(picture: snapshot, items: items, isOpaque: true, opaqueRows: 0..<0)
-                    caches.recentPictures.keep(entry)
-                    return entry
-                }
+            if snapshot.scale == scale, snapshot.subtree.drawsSamePicture(as: subject),
+               let entry = picture(of: layer, from: snapshot) {
+                caches.recentPictures.keep(entry)
+                return entry
             }
         }
         return caches.recentPictures.recall(subject, scale: scale)
+    }
+
+    /// The layer's moving picture made from its transition's "after" snapshot (opaque,
+    /// its top-left pixel at layer pixel (0, 0)): the snapshot itself where it covers all
+    /// the items draw, else a copy of it with the items reaching past it (labels below a
+    /// page's bounds) drawn around it; nil when nothing of the snapshot is in the
+    /// picture, something in it blurs what lies behind, or it is too large.
+    private func picture(of layer: LayerInPlace, from snapshot: RasterizedPicture) -> RecentPictures.Entry? {
+        let backdrops = caches.backdropItems
+        let items = pictureItems(for: layer)
+        defer { caches.backdropItems = backdrops }
+        let box = Self.box(of: items)
+        let covered = Rect(x: snapshot.x, y: snapshot.y, width: snapshot.bitmap.width, height: snapshot.bitmap.height)
+            .intersection(box)
+        guard caches.backdropItems == backdrops, !items.contains(where: \.blursBackdrop), !covered.isEmpty,
+              box.width * box.height <= MovingPicture.maximumPixels else { return nil }
+        if covered == box { return RecentPictures.Entry(picture: snapshot, items: items, isOpaque: true, opaqueRows: 0..<0) }
+        let bitmap = Bitmap(width: box.width, height: box.height)
+        bitmap.withView { view in
+            snapshot.bitmap.withView { source in
+                _ = kernels.copy(source.view(of: covered.offsetBy(dx: -snapshot.x, dy: -snapshot.y)), to: view,
+                                 x: covered.x - box.x, y: covered.y - box.y)
+            }
+            let painter = ItemPainter(kernels: kernels)
+            for around in Self.strips(of: box, around: covered) {
+                painter.draw(items, on: Canvas(view: view, originX: box.x, originY: box.y, clip: around))
+            }
+        }
+        let isOpaque = bitmap.withView { $0.isOpaque }
+        let picture = RasterizedPicture(subtree: snapshot.subtree, scale: scale, bitmap: bitmap, x: box.x, y: box.y)
+        return RecentPictures.Entry(picture: picture, items: items, isOpaque: isOpaque,
+                                    opaqueRows: isOpaque ? 0..<0 : bitmap.withView { $0.opaqueRows })
+    }
+
+    /// The parts of `box` outside `inner` (inside it): up to four rectangles.
+    static func strips(of box: Rect, around inner: Rect) -> [Rect] {
+        [Rect(x: box.minX, y: box.minY, width: box.width, height: inner.minY - box.minY),
+         Rect(x: box.minX, y: inner.maxY, width: box.width, height: box.maxY - inner.maxY),
+         Rect(x: box.minX, y: inner.minY, width: inner.minX - box.minX, height: inner.height),
+         Rect(x: inner.maxX, y: inner.minY, width: box.maxX - inner.maxX, height: inner.height)].filter { !$0.isEmpty }
     }
 
     /// Live drawing resumes for a layer whose picture the frame before showed: its

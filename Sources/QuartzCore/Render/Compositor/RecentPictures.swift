@@ -37,10 +37,11 @@ struct RecentPictures {
         return entry
     }
 
-    /// Keeps `entry` as the most recently used (in place of one with the same bitmap),
-    /// then drops the oldest while the entries hold more than the budget.
+    /// Keeps `entry` as the most recently used, in place of any of the same layer (whose
+    /// subtree has changed since: another page shown in a container), then drops the
+    /// oldest while the entries hold more than the budget.
     mutating func keep(_ entry: Entry) {
-        entries.removeAll { $0.picture.bitmap === entry.picture.bitmap }
+        entries.removeAll { $0.picture.subtree.id == entry.picture.subtree.id }
         entries.append(entry)
         let limit = (entries.map { Self.bytes($0) }.max() ?? 0) * Self.budget
         var held = entries.reduce(0) { $0 + Self.bytes($1) }
