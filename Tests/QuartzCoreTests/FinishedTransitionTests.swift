@@ -235,19 +235,23 @@ import Testing
         }
     }
 
+    /// Draws the window showing each of `pages` in turn, moved by an animation, and
+    /// expects each frame to be what a fresh compositor draws.
+    static func move(_ pages: [RenderLayer], _ compositor: LayerCompositor, _ target: Bitmap) {
+        for var moving in pages {
+            moving.placementAnimates = true
+            _ = compositor.render(window(moving), into: target.view, scale: 1)
+            #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(window(moving), width: width, height: height)))
+        }
+    }
+
     /// A page an animation starts moving after its transition ended unchanged (a
     /// navigation push sliding away the page a transition brought) moves as the
     /// transition's "after" snapshot, not drawn again; every frame as a fresh
     /// compositor draws it.
     @Test func aPageThatStartsMovingAfterItsTransitionMovesAsItsSnapshot() {
         let (compositor, target, _) = Self.finish(Self.page())
-        for x: CGFloat in [15, 20, 30] {
-            var moving = Self.page(x: x)
-            moving.placementAnimates = true
-            _ = compositor.render(Self.window(moving), into: target.view, scale: 1)
-            #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(moving), width: Self.width,
-                                                                            height: Self.height)))
-        }
+        Self.move([15, 20, 30].map { Self.page(x: $0) }, compositor, target)
         #expect(compositor.movingPicturesRecalled == 1)
         #expect(compositor.movingPicturesDrawn == 0)
     }
@@ -269,13 +273,7 @@ import Testing
     @Test func labelsPastTheSnapshotAreDrawnAroundItWhenThePageMoves() {
         let (compositor, target, _) = Self.finish(Self.page(below: true))
         #expect(compositor.finishedTransitionsCopied == 1)
-        for y: CGFloat in [5, 0, -10] {
-            var moving = Self.page(y: y, below: true)
-            moving.placementAnimates = true
-            _ = compositor.render(Self.window(moving), into: target.view, scale: 1)
-            #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(moving), width: Self.width,
-                                                                            height: Self.height)))
-        }
+        Self.move([5, 0, -10].map { Self.page(y: $0, below: true) }, compositor, target)
         #expect(compositor.movingPicturesRecalled == 1)
         #expect(compositor.movingPicturesDrawn == 0)
     }

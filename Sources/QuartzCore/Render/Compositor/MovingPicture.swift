@@ -3,7 +3,9 @@ import Raster
 
 /// A large subtree that moves without changing (a page sliding in a navigation push)
 /// drawn as one picture instead of hundreds of items each frame: drawn once, when it
-/// starts to move, then placed by whole device pixels (the nearest) while it moves.
+/// starts to move (or found again, made before for the same subtree: `RecentPictures`,
+/// or its finished transition's snapshot), then placed by whole device pixels (the
+/// nearest) while it moves.
 ///
 /// A layer qualifies when its subtree had at least `minimumLayers` layers when last
 /// drawn item by item and draws nothing that blurs what lies behind it. It is drawn
