@@ -277,4 +277,20 @@ import Testing
         #expect(compositor.movingPicturesRecalled == 1)
         #expect(compositor.movingPicturesDrawn == 0)
     }
+
+    /// The frame where a page is given an animation that will move it (a navigation
+    /// push's first, for the page it covers) presents the page anew but still shows it
+    /// where it was: its snapshot stays its picture, nothing is repainted, and the next
+    /// frame moves that picture.
+    @Test func aPageGivenAnAnimationStillShowsItsSnapshotUntilItMoves() {
+        let (compositor, target, _) = Self.finish(Self.page())
+        let shown = compositor.finishedPicturesShown
+        var starting = Self.page()
+        starting.placementAnimates = true
+        #expect(compositor.render(Self.window(starting), into: target.view, scale: 1).isEmpty)
+        #expect(compositor.finishedPicturesShown == shown + 1)
+        Self.move([15].map { Self.page(x: $0) }, compositor, target)
+        #expect(compositor.movingPicturesRecalled == 1)
+        #expect(compositor.movingPicturesDrawn == 0)
+    }
 }
