@@ -267,17 +267,17 @@ extension DisplayListBuilder {
               box.width * box.height <= MovingPicture.maximumPixels else { return nil }
         if covered == box { return RecentPictures.Entry(picture: snapshot, items: items, isOpaque: true, opaqueRows: 0..<0) }
         let bitmap = Bitmap(width: box.width, height: box.height)
-        bitmap.withView { view in
+        let strips = Self.strips(of: box, around: covered)
+        let isOpaque = bitmap.withView { view in
             snapshot.bitmap.withView { source in
                 _ = kernels.copy(source.view(of: covered.offsetBy(dx: -snapshot.x, dy: -snapshot.y)), to: view,
                                  x: covered.x - box.x, y: covered.y - box.y)
             }
             let painter = ItemPainter(kernels: kernels)
-            for around in Self.strips(of: box, around: covered) {
-                painter.draw(items, on: Canvas(view: view, originX: box.x, originY: box.y, clip: around))
-            }
+            for around in strips { painter.draw(items, on: Canvas(view: view, originX: box.x, originY: box.y, clip: around)) }
+            // The snapshot's part is opaque: only the strips are looked at.
+            return strips.allSatisfy { view.view(of: $0.offsetBy(dx: -box.x, dy: -box.y)).isOpaque }
         }
-        let isOpaque = bitmap.withView { $0.isOpaque }
         let picture = RasterizedPicture(subtree: snapshot.subtree, scale: scale, bitmap: bitmap, x: box.x, y: box.y)
         return RecentPictures.Entry(picture: picture, items: items, isOpaque: isOpaque,
                                     opaqueRows: isOpaque ? 0..<0 : bitmap.withView { $0.opaqueRows })
