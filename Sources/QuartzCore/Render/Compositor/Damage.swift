@@ -39,10 +39,10 @@ enum Damage {
                 while head < both, old[head].id == new[head].id { head += 1 }
                 var tail = 0
                 while tail < both - head, old[oldCount - 1 - tail].id == new[newCount - 1 - tail].id { tail += 1 }
-                for i in 0..<head where compare(old[i], new[i], into: &region) { vote(&scrolls, old + i, new + i) }
+                for i in 0..<head where compare(old + i, new + i, into: &region) { vote(&scrolls, old + i, new + i) }
                 for k in 0..<tail {
                     let (a, b) = (oldCount - 1 - k, newCount - 1 - k)
-                    if compare(old[a], new[b], into: &region) { vote(&scrolls, old + a, new + b) }
+                    if compare(old + a, new + b, into: &region) { vote(&scrolls, old + a, new + b) }
                 }
                 matchMiddle(old, head..<(oldCount - tail), new, head..<(newCount - tail), into: &region, scrolls: &scrolls)
             }
@@ -81,7 +81,7 @@ enum Damage {
         for (k, pair) in pairs.enumerated() {
             let (a, b) = (pair.old, pair.new)
             if keptOrder[k] {
-                if compare(old[a], new[b], into: &region) { vote(&scrolls, old + a, new + b) }
+                if compare(old + a, new + b, into: &region) { vote(&scrolls, old + a, new + b) }
             } else {
                 region.formUnion(old[a].bounds)
                 region.formUnion(new[b].bounds)
@@ -91,22 +91,25 @@ enum Damage {
 
     /// The damage between two versions of one item; whether they differ as a whole
     /// (false for a group whose items are compared one by one). Inlined into `collect`,
-    /// as it was before it returned anything: an idle frame compares every item.
+    /// as it was before it returned anything: an idle frame compares every item. Read
+    /// through pointers: an item passed from its list, even borrowed, was copied first
+    /// (two copies of every item compared, a fifth of a frame's damage pass).
     @discardableResult @inline(__always)
-    static func compare(_ a: borrowing DrawItem, _ b: borrowing DrawItem, into region: inout Region) -> Bool {
-        if a.bounds == b.bounds, a.opacity == b.opacity, a.clip == b.clip, a.paint.drawsLike(b.paint) {
-            guard a.paint.isGroup else { return false }
-        } else if !(a.paint.isGroup && b.paint.isGroup && a.opacity == b.opacity && a.clip == b.clip
-                    && a.paint.drawsLike(b.paint)) {
-            region.formUnion(a.bounds)
-            region.formUnion(b.bounds)
+    static func compare(_ a: UnsafePointer<DrawItem>, _ b: UnsafePointer<DrawItem>, into region: inout Region) -> Bool {
+        if a.pointee.bounds == b.pointee.bounds, a.pointee.opacity == b.pointee.opacity, a.pointee.clip == b.pointee.clip,
+           a.pointee.paint.drawsLike(b.pointee.paint) {
+            guard a.pointee.paint.isGroup else { return false }
+        } else if !(a.pointee.paint.isGroup && b.pointee.paint.isGroup && a.pointee.opacity == b.pointee.opacity
+                    && a.pointee.clip == b.pointee.clip && a.pointee.paint.drawsLike(b.pointee.paint)) {
+            region.formUnion(a.pointee.bounds)
+            region.formUnion(b.pointee.bounds)
             return true
         }
         // Two groups alike but for their items: compared one by one inside.
-        guard let itemsA = a.paint.groupItems, let itemsB = b.paint.groupItems else { return false }
+        guard let itemsA = a.pointee.paint.groupItems, let itemsB = b.pointee.paint.groupItems else { return false }
         var inner = Region()
         collect(old: itemsA, new: itemsB, into: &inner)
-        region.formUnion(inner.intersection(a.bounds.union(b.bounds)))
+        region.formUnion(inner.intersection(a.pointee.bounds.union(b.pointee.bounds)))
         return false
     }
 

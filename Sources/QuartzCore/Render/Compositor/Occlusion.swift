@@ -153,7 +153,7 @@ extension Occlusion {
                     guard i < oldItems.count, j < newItems.count else { return i == oldItems.count && j == newItems.count }
                     guard o[i].id == n[j].id, !n[j].paint.mayBlurBackdrop || !n[j].blursBackdrop else { return false }
                     // A change over all of the rectangle (the cover itself recoloured): all of it is drawn.
-                    if Damage.compare(o[i], n[j], into: &changed), area(of: changed, in: rect) == rect.area { return false }
+                    if Damage.compare(o + i, n + j, into: &changed), area(of: changed, in: rect) == rect.area { return false }
                     i += 1
                     j += 1
                 }
