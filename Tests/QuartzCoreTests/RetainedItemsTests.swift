@@ -181,6 +181,26 @@ import Testing
         }
     }
 
+    /// The frame where a page is given an animation that has not moved it yet (a
+    /// navigation pop's first, for the page on top) presents it anew, with a new stamp,
+    /// but draws it from its kept items as one subtree; once it moves it is built.
+    @Test func aPageGivenAnAnimationThatHasNotMovedItYetIsDrawnFromItsKeptItems() {
+        withVirtualClock(at: 0) { clock in
+            let (root, status, page, _) = Self.scene()
+            let renderer = Self.renderer(showing: root, status: status)
+            clock.set(to: 3)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            (slide.fromValue, slide.toValue, slide.duration) = (Double(page.position.x), Double(page.position.x) + 30, 1)
+            page.add(slide, forKey: "slide")
+            // The page as one subtree (its labels, without this, 40 from their own).
+            #expect(Self.expectFresh(renderer, root, at: 3, "given the animation") == 1)
+            #expect(renderer.engine.compositor.pixelsWritten == 0)
+            // Moved: built again, each label too (each moved); only the status square is kept.
+            #expect(Self.expectFresh(renderer, root, at: 3.5, "moving") == 1)
+            #expect(renderer.engine.compositor.pixelsWritten > 0)
+        }
+    }
+
     @Test func aSubtreeMovedEveryFrameIsNotKeptEveryFrame() {
         withVirtualClock(at: 0) { _ in
             let (root, status, _, _) = Self.scene()

@@ -28,9 +28,17 @@ final class RetainedItems {
     let entries: [LayerContentsCache]
     /// The layers the build visited item by item, the layer itself included.
     let layersVisited: Int
+    /// For a layer with sublayers, the subtree the items were built from, with the
+    /// root's values that only place it reset (`rasterizationSubject`), and the root's
+    /// opacity: while the subtree still draws the same picture in the same place, the
+    /// items stay its items although its stamp changed (an animation given to the root).
+    let subject: RenderLayer?
+    let opacity: Float
 
-    init(place: Place, items: [DrawItem], entries: [LayerContentsCache], layersVisited: Int) {
+    init(place: Place, items: [DrawItem], entries: [LayerContentsCache], layersVisited: Int,
+         subject: RenderLayer? = nil, opacity: Float = 1) {
         (self.place, self.items, self.entries, self.layersVisited) = (place, items, entries, layersVisited)
+        (self.subject, self.opacity) = (subject, opacity)
     }
 
     /// What a subtree's items were built for.
@@ -68,7 +76,8 @@ extension DisplayListBuilder {
         // Read in place (`!` on the stored value): copied out, the kept items and their
         // lists were retained and released again for every layer of every frame.
         guard cache.retained != nil else { return false }
-        guard cache.retained!.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)) else {
+        guard cache.retained!.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip))
+                || drawsKeptItemsStill(layer, g, clip, cache.retained!) else {
             cache.retained = nil
             return false
         }
@@ -77,6 +86,18 @@ extension DisplayListBuilder {
         caches.layersVisited += cache.retained!.layersVisited
         caches.retainedItemsUsed += 1
         return true
+    }
+
+    /// Whether `layer`, presented anew since its items were kept, still draws them: its
+    /// subtree draws the same picture (the root's values but those that place it, and
+    /// its sublayers by their stamps), at the same opacity, in the same place and clip
+    /// (the first frame of a navigation pop, where the page on top is given the
+    /// animation that will slide it away).
+    private func drawsKeptItemsStill(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?,
+                                     _ kept: RetainedItems) -> Bool {
+        guard let subject = kept.subject, layer.transition == nil, layer.properties.opacity == kept.opacity,
+              kept.place.clip == clip, kept.place.geometry.placesLike(g) else { return false }
+        return subject.drawsSamePicture(as: layer.rasterizationSubject)
     }
 
     /// Where the build stands before `layer`'s items.
@@ -101,6 +122,8 @@ extension DisplayListBuilder {
         caches.retainedItemsKept += 1
         cache.retained = RetainedItems(place: place, items: Array(list[mark.items...]),
                                        entries: caches.touched(since: mark.entries),
-                                       layersVisited: caches.layersVisited - mark.layersVisited)
+                                       layersVisited: caches.layersVisited - mark.layersVisited,
+                                       subject: layer.sublayers.isEmpty ? nil : layer.rasterizationSubject,
+                                       opacity: layer.properties.opacity)
     }
 }
