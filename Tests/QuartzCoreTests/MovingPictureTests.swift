@@ -273,4 +273,24 @@ import Testing
         #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [3, 4])
         #expect(recent.bytes == (100 + 10) * 10 * 4)
     }
+
+    /// A page out of view whose picture is kept (a navigation push about to slide the
+    /// page in again) is passed by whole, its labels unvisited; sliding in, it moves as
+    /// that picture from its first frame.
+    @Test func aPageOutOfViewWithAKeptPictureIsPassedByWhole() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        for x: CGFloat in [0, 0, 5, 10, 20, 20] { _ = compositor.render(Self.scene(x: x), into: target.view, scale: 1) }
+        let empty = Fixture.layer(1, x: 0, y: 0, width: CGFloat(Self.width), height: CGFloat(Self.height), color: .black)
+        _ = compositor.render(empty, into: target.view, scale: 1)
+        let outOfView = compositor.layersOutOfView
+        _ = compositor.render(Self.scene(x: CGFloat(Self.width)), into: target.view, scale: 1)
+        #expect(compositor.layersOutOfView == outOfView + 81)
+        for x: CGFloat in [100, 80] {
+            _ = compositor.render(Self.scene(x: x, animated: true), into: target.view, scale: 1)
+            #expect(Self.differences(target, Self.scene(x: x)) == 0)
+        }
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesRecalled == 1)
+    }
 }

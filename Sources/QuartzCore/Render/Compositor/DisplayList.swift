@@ -72,6 +72,24 @@ struct DisplayListBuilder {
             caches.layersOutOfView += 1
             return
         }
+        // So is a subtree not drawn last frame whose kept picture (`RecentPictures`) says
+        // where all of it draws, wholly outside: the page a navigation push is about to
+        // slide in again, its labels not visited one by one.
+        if drawsMovingPictures, !asPicture, !layer.sublayers.isEmpty, !caches.recentPictures.isEmpty,
+           !caches.isDrawn(layer.id), let (extent, layers) = caches.recentPictures.extent(of: layer, scale: scale),
+           Self.liesOutside(caches.screen, g.pixelToDevice, extent) {
+            caches.layersVisited += layers
+            caches.layersOutOfView += layers
+            // Its entry is kept, knowing its size and where it stands, so that when it
+            // moves into view its picture is found at once (`MovingPicture`).
+            let cache = caches.entry(for: layer.id)
+            cache.subtreeLayers = layers
+            if cache.moving == nil {
+                cache.moving = MovingPicture(scale: scale, position: layer.properties.position,
+                                             transform: layer.properties.transform)
+            }
+            return
+        }
         let cache = caches.entry(for: layer.id)
         // On screen only: a picture's build (a snapshot, a moving picture) puts the layers
         // elsewhere, and would throw the screen's kept items and finished pictures away.
@@ -128,10 +146,27 @@ struct DisplayListBuilder {
     /// sublayers.
     @inline(__always)
     static func liesOutside(_ screen: Rect, _ toDevice: Homography, width: Double, height: Double) -> Bool {
+        // The whole pixels the bounds cover (rounded up) and one more, without rounding.
+        liesOutside(screen, toDevice, x0: -1, y0: -1, x1: width + 2, y1: height + 2)
+    }
+
+    /// As `liesOutside(_:_:width:height:)`, for the layer pixels `extent`, a picture's
+    /// whole pixels: grown by a pixel only where it is not placed by whole pixels (a
+    /// page just off the screen's edge touches it when grown).
+    static func liesOutside(_ screen: Rect, _ toDevice: Homography, _ extent: Rect) -> Bool {
+        let m = toDevice.m
+        let whole = m.0 == 1 && m.1 == 0 && m.3 == 0 && m.4 == 1 && m.6 == 0 && m.7 == 0 && m.8 == 1
+            && m.2 == m.2.rounded() && m.5 == m.5.rounded()
+        let grow = whole ? 0 : 1
+        return liesOutside(screen, toDevice, x0: Double(extent.minX - grow), y0: Double(extent.minY - grow),
+                           x1: Double(extent.maxX + grow), y1: Double(extent.maxY + grow))
+    }
+
+    @inline(__always)
+    private static func liesOutside(_ screen: Rect, _ toDevice: Homography, x0: Double, y0: Double, x1: Double,
+                                    y1: Double) -> Bool {
         let m = toDevice.m
         guard m.6 == 0, m.7 == 0, m.8 > 0 else { return false }
-        // The whole pixels the bounds cover (rounded up) and one more, without rounding.
-        let (x0, y0, x1, y1) = (-1.0, -1.0, width + 2, height + 2)
         let minX = (m.2 + min(m.0 * x0, m.0 * x1) + min(m.1 * y0, m.1 * y1)) / m.8
         let maxX = (m.2 + max(m.0 * x0, m.0 * x1) + max(m.1 * y0, m.1 * y1)) / m.8
         let minY = (m.5 + min(m.3 * x0, m.3 * x1) + min(m.4 * y0, m.4 * y1)) / m.8

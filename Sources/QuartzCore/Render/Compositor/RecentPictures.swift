@@ -18,6 +18,13 @@ struct RecentPictures {
         let items: [DrawItem]
         let isOpaque: Bool
         let opaqueRows: Range<Int>
+        /// The layers of the subtree, its root included.
+        let layers: Int
+
+        init(picture: RasterizedPicture, items: [DrawItem], isOpaque: Bool, opaqueRows: Range<Int>) {
+            (self.picture, self.items, self.isOpaque, self.opaqueRows) = (picture, items, isOpaque, opaqueRows)
+            layers = picture.subtree.census.layers
+        }
     }
 
     /// Bytes kept, as a multiple of the largest picture's.
@@ -37,6 +44,16 @@ struct RecentPictures {
         return entry
     }
 
+    /// Where `layer`'s subtree draws (layer pixels) and how many layers it has, known
+    /// from a kept picture of it as it is now: a page out of view can be passed by
+    /// whole, its layers unvisited (`DisplayListBuilder`).
+    func extent(of layer: LayerInPlace, scale: Double) -> (rect: Rect, layers: Int)? {
+        guard let entry = entries.last(where: { $0.picture.subtree.id == layer.id }), entry.picture.scale == scale,
+              entry.picture.subtree.drawsSamePicture(as: layer.rasterizationSubject) else { return nil }
+        let picture = entry.picture
+        return (Rect(x: picture.x, y: picture.y, width: picture.bitmap.width, height: picture.bitmap.height), entry.layers)
+    }
+
     /// Keeps `entry` as the most recently used, in place of any of the same layer (whose
     /// subtree has changed since: another page shown in a container), then drops the
     /// oldest while the entries hold more than the budget.
@@ -49,6 +66,8 @@ struct RecentPictures {
             held -= Self.bytes(entries.removeFirst())
         }
     }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     /// Bytes of the kept pictures.
     var bytes: Int { entries.reduce(0) { $0 + Self.bytes($1) } }
