@@ -487,7 +487,10 @@ final class RenderEngine {
                                  state: inout FrameState, withTransitions: Bool, changed: inout Bool) -> Bool {
         var still = true
         let sublayers = entry.layer.sublayers
-        rendered.sublayers.reserveCapacity(sublayers.count)
+        // Written only where something changes: a write makes the list unique, and where
+        // a kept picture or kept items share it (their subject), copies it whole (500
+        // labels' copies and their references, to pass by still sublayers).
+        if rendered.sublayers.capacity < sublayers.count { rendered.sublayers.reserveCapacity(sublayers.count) }
         var count = 0
         for id in sublayers {
             guard let child = layers[id] else {
@@ -495,6 +498,15 @@ final class RenderEngine {
                 continue
             }
             if child.superlayer != entry.layer.id { child.superlayer = entry.layer.id }
+            // A still sublayer's copy stays as it is (what `update` would find first), read in place.
+            if count < rendered.sublayers.count, rendered.sublayers.withUnsafeBufferPointer({ copies in
+                copies[count].id == child.layer.id && copies[count].stillVersion != 0
+                    && copies[count].stillVersion == child.subtreeVersion
+            }) {
+                stillSubtreesPassed += 1
+                count += 1
+                continue
+            }
             if count < rendered.sublayers.count {
                 let stamp = rendered.sublayers[count].subtreeStamp
                 if rendered.sublayers[count].id != child.layer.id, state.recordEvents {
