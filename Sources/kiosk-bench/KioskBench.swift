@@ -49,14 +49,16 @@ struct KioskBench: ParsableCommand {
         "With --layers: the same frames over a one-view page and a page of 500 labels, and their ratio, instead of the tile page.",
         discussion: """
             Each frame is a main-loop turn plus its render: snapshot transitions (first frame, steady push, flip, \
-            dissolve and curl, last frame, the frame after), the navigation controller's push and pop, an idle frame; \
+            dissolve and curl, last frame, the frame after), the navigation controller's push and pop (its first \
+            frame, the median of its steady frames, and the steady frame whose median is the highest), an idle frame; \
             --iterations ÷ 4 cycles of each (at least 1).
             """))
     var content = false
 
     @Flag(help: ArgumentHelp(
         "With --layers: run each frame once untimed, then once more inside kiosk_bench_counted_frame, and print its id, size and pixels written; "
-            + "then the first frames of a push and of a navigation push over --content's two pages (pixels written: 0).",
+            + "then over --content's two pages the first frames of a push and of a navigation push, and the rest of the "
+            + "navigation push and its pop each as one (pixels written: 0).",
         discussion: "For .ci/instructions, which counts each counted frame's instructions under callgrind."))
     var instructions = false
     @Flag(help: ArgumentHelp(
