@@ -79,6 +79,8 @@ extension DisplayListBuilder {
         let parts = cache.finished!.parts
         cache.finished = nil
         if layer.transition == nil, parts.place.clip == clip, parts.place.geometry.placesLike(g) {
+            // Changed in place: the snapshot is no longer its picture.
+            cache.finishedSnapshot = nil
             caches.standIns.append(StandIns(id: ItemID(layer: layer.id, part: .finishedTransition), items: parts.items,
                                             inexact: Region()))
         }

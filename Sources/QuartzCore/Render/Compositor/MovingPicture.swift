@@ -128,6 +128,9 @@ extension DisplayListBuilder {
     /// `layer` as its moving picture (see `MovingPicture`), or nil when it is drawn item
     /// by item this frame. Keeps the layer's record up to date either way.
     func movingPictureItem(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache) -> DrawItem? {
+        // A finished transition's snapshot is offered as the picture on the frame its
+        // layer stops showing it (moved away) and no later: not held beside the page.
+        defer { if cache.finishedSnapshot != nil, cache.finished == nil { cache.finishedSnapshot = nil } }
         guard cache.subtreeLayers >= MovingPicture.minimumLayers, layer.transition == nil,
               !layer.properties.shouldRasterize else {
             if cache.moving != nil {
