@@ -250,8 +250,8 @@ import Testing
         #expect(Self.differences(target, Self.scene(x: 40, changed: 3)) == 0)
     }
 
-    /// Recent pictures are kept while they hold no more than twice the largest's bytes,
-    /// the least recently used dropped first.
+    /// Recent pictures are kept while they hold no more than their limit (two frames'
+    /// bytes on screen), the least recently used dropped first.
     @Test func recentPicturesKeepTheTwoMostRecentlyUsedPages() {
         func entry(_ id: UInt64, width: Int) -> RecentPictures.Entry {
             let subject = Fixture.layer(id, x: 0, y: 0, width: CGFloat(width), height: 10, color: .white)
@@ -260,6 +260,7 @@ import Testing
                                         items: [], isOpaque: true, opaqueRows: 0..<0)
         }
         var recent = RecentPictures()
+        recent.limit = 2 * 100 * 10 * 4
         recent.keep(entry(1, width: 100))
         recent.keep(entry(2, width: 100))
         // Taking the first back makes the second the oldest: a third goes in over it.
@@ -268,10 +269,13 @@ import Testing
         #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [1, 3])
         #expect(recent.recall(entry(2, width: 100).picture.subtree, scale: 1) == nil)
         #expect(recent.recall(entry(1, width: 100).picture.subtree, scale: 2) == nil)
-        // Beside two of the largest, even a small one passes the budget: the oldest goes.
+        // Beside two of the largest, even a small one passes the limit: the oldest goes.
         recent.keep(entry(4, width: 10))
         #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [3, 4])
         #expect(recent.bytes == (100 + 10) * 10 * 4)
+        // One larger than the limit (a tall scroll view's content) is not kept.
+        recent.keep(entry(5, width: 300))
+        #expect(recent.entries.isEmpty)
     }
 
     /// A page out of view whose picture is kept (a navigation push about to slide the

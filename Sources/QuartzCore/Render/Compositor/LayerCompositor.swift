@@ -52,6 +52,9 @@ final class LayerCompositor {
     /// The bitmaps kept for layers no longer drawn, in frames of the target's bytes
     /// (`ContentsCacheStore`): enough for the pages a kiosk swaps between.
     static let restingFrames = 2
+    /// The pictures of large subtrees kept after they stop moving (`RecentPictures`), in
+    /// frames of the target's bytes: the two pages a navigation push or pop slides.
+    static let recentPictureFrames = 2
 
     init(kernels: Kernels = .simd) { self.kernels = kernels }
 
@@ -99,6 +102,7 @@ final class LayerCompositor {
                 finishedTransitions: [LayerID: CGImage] = [:], settledStamps: UInt64 = 0) -> Region {
         caches.beginFrame()
         caches.restingLimit = Self.restingFrames * target.width * target.height * 4
+        caches.recentPictures.limit = Self.recentPictureFrames * target.width * target.height * 4
         caches.screen = target.bounds
         defer { caches.endFrame() }
         caches.backdropItems = 0

@@ -9,8 +9,9 @@ import Raster
 /// back and forth in most kiosk apps. A page's picture is found again by comparing its
 /// subtree with the one the picture was made from (`drawsSamePicture`), value by value.
 ///
-/// Kept while they hold no more than twice the bytes of the largest, the least recently
-/// used dropped first: the two pages a push or pop slides.
+/// Kept while they hold no more than two frames' bytes (`limit`, which the compositor
+/// sets), the least recently used dropped first: the two pages a push or pop slides.
+/// A picture larger than that (a tall scroll view's content) is not kept.
 struct RecentPictures {
     struct Entry {
         let picture: RasterizedPicture
@@ -27,8 +28,8 @@ struct RecentPictures {
         }
     }
 
-    /// Bytes kept, as a multiple of the largest picture's.
-    static let budget = 2
+    /// The most bytes the kept pictures may hold.
+    var limit = 0
 
     /// Oldest first.
     private(set) var entries: [Entry] = []
@@ -56,13 +57,12 @@ struct RecentPictures {
 
     /// Keeps `entry` as the most recently used, in place of any of the same layer (whose
     /// subtree has changed since: another page shown in a container), then drops the
-    /// oldest while the entries hold more than the budget.
+    /// oldest while the entries hold more than `limit`.
     mutating func keep(_ entry: Entry) {
         entries.removeAll { $0.picture.subtree.id == entry.picture.subtree.id }
         entries.append(entry)
-        let limit = (entries.map { Self.bytes($0) }.max() ?? 0) * Self.budget
         var held = entries.reduce(0) { $0 + Self.bytes($1) }
-        while held > limit, entries.count > 1 {
+        while held > limit, !entries.isEmpty {
             held -= Self.bytes(entries.removeFirst())
         }
     }
