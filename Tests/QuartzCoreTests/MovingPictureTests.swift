@@ -257,7 +257,7 @@ import Testing
             let subject = Fixture.layer(id, x: 0, y: 0, width: CGFloat(width), height: 10, color: .white)
             return RecentPictures.Entry(picture: RasterizedPicture(subtree: subject, scale: 1, bitmap: Bitmap(width: width, height: 10),
                                                                    x: 0, y: 0),
-                                        items: [], isOpaque: true, opaqueRows: 0..<0)
+                                        items: [], isOpaque: true)
         }
         var recent = RecentPictures()
         recent.limit = 2 * 100 * 10 * 4

@@ -84,10 +84,7 @@ struct DisplayListBuilder {
             // moves into view its picture is found at once (`MovingPicture`).
             let cache = caches.entry(for: layer.id)
             cache.subtreeLayers = layers
-            if cache.moving == nil {
-                cache.moving = MovingPicture(scale: scale, position: layer.properties.position,
-                                             transform: layer.properties.transform)
-            }
+            if cache.moving == nil { cache.moving = MovingPicture(standing: layer, scale: scale) }
             return
         }
         let cache = caches.entry(for: layer.id)

@@ -40,11 +40,12 @@ extension DisplayListBuilder {
         list.removeSubrange(start...)
         list.append(picture)
         let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
-        cache.finishedSnapshot = RasterizedPicture(subtree: layer.rasterizationSubject, scale: scale, bitmap: after.bitmap,
-                                                   x: 0, y: 0)
+        let subject = layer.rasterizationSubject
+        cache.finishedSnapshot = RasterizedPicture(subtree: subject, scale: scale, bitmap: after.bitmap, x: 0, y: 0)
         cache.finished = FinishedPicture(item: picture, parts: RetainedItems(
             place: place, items: parts, entries: caches.touched(since: mark.entries),
-            layersVisited: caches.layersVisited - mark.layersVisited))
+            layersVisited: caches.layersVisited - mark.layersVisited,
+            subject: subject, opacity: layer.properties.opacity))
         caches.finishedTransitionsCopied += 1
     }
 
@@ -59,12 +60,11 @@ extension DisplayListBuilder {
         guard cache.finished != nil else { return false }
         let unchanged = opacity == 255 && layer.subtreeStamp != 0
             && cache.finished!.parts.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip))
-        if unchanged || opacity == 255 && drawsSnapshotStill(layer, g, clip, cache) {
+        if unchanged || opacity == 255 && cache.finished!.parts.drawStill(layer, g, clip) {
             if !unchanged, cache.moving == nil {
                 // About to move (an animation was given it): where it stands is noted, so
                 // that its first frame of moving finds its picture (`MovingPicture`).
-                cache.moving = MovingPicture(scale: scale, position: layer.properties.position,
-                                             transform: layer.properties.transform)
+                cache.moving = MovingPicture(standing: layer, scale: scale)
             }
             list.append(cache.finished!.item)
             caches.use(cache.finished!.parts.entries)
@@ -85,20 +85,6 @@ extension DisplayListBuilder {
                                             inexact: Region()))
         }
         return false
-    }
-}
-
-extension DisplayListBuilder {
-    /// Whether the layer, presented anew since its finished transition's snapshot was
-    /// drawn, still draws that snapshot in the same place: only its own values that
-    /// move it changed, not yet to another place (the first frame of a navigation push's
-    /// slide, where the page covered is given its animation). Its subtree is compared
-    /// with the snapshot's: the root's values, and its sublayers by their stamps.
-    private func drawsSnapshotStill(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?,
-                                    _ cache: LayerContentsCache) -> Bool {
-        guard let snapshot = cache.finishedSnapshot, layer.transition == nil, snapshot.scale == scale,
-              cache.finished!.parts.place.clip == clip, cache.finished!.parts.place.geometry.placesLike(g) else { return false }
-        return snapshot.subtree.drawsSamePicture(as: layer.rasterizationSubject)
     }
 }
 

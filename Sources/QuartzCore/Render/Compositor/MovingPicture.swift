@@ -44,6 +44,22 @@ struct MovingPicture {
     var exactlyAt: (x: Int, y: Int)?
     var clip: Rect?
 
+    /// A record of where `layer` stands, no picture yet: the frame it first moves
+    /// compares its position and transform with these.
+    init(standing layer: LayerInPlace, scale: Double) {
+        self.scale = scale
+        position = layer.properties.position
+        transform = layer.properties.transform
+    }
+
+    /// Takes `entry` (drawn now, or found again) as the picture while the subtree moves.
+    mutating func show(_ entry: RecentPictures.Entry) {
+        picture = entry.picture
+        pictureItems = entry.items
+        isOpaque = entry.isOpaque
+        opaqueRows = entry.opaqueRows
+    }
+
     /// Drops the picture (drawn item by item from now on), remembering `subject` as
     /// the subtree last drawn (nil: none, while it stands still).
     mutating func letPictureGo(remembering subject: RenderLayer?) {
@@ -141,7 +157,7 @@ extension DisplayListBuilder {
         }
         let p = layer.properties
         guard var record = cache.moving, record.scale == scale else {
-            cache.moving = MovingPicture(scale: scale, position: p.position, transform: p.transform)
+            cache.moving = MovingPicture(standing: layer, scale: scale)
             return nil
         }
         let moved = record.position != p.position || record.transform != p.transform
@@ -173,23 +189,16 @@ extension DisplayListBuilder {
         var reused = false
         if record.picture == nil {
             if let recalled = recalledPicture(of: layer, subject, cache) {
-                record.picture = recalled.picture
-                record.pictureItems = recalled.items
-                record.isOpaque = recalled.isOpaque
-                record.opaqueRows = recalled.opaqueRows
+                record.show(recalled)
                 caches.movingPicturesRecalled += 1
             } else {
-                guard let (picture, items) = picture(of: layer, subject) else {
+                guard let drawn = picture(of: layer, subject) else {
                     cache.moving = nil
                     return nil
                 }
-                record.picture = picture
-                record.pictureItems = items
-                record.isOpaque = picture.bitmap.withView { $0.isOpaque }
-                record.opaqueRows = record.isOpaque ? 0..<0 : picture.bitmap.withView { $0.opaqueRows }
+                record.show(drawn)
                 caches.movingPicturesDrawn += 1
-                caches.recentPictures.keep(RecentPictures.Entry(picture: picture, items: items, isOpaque: record.isOpaque,
-                                                                opaqueRows: record.opaqueRows))
+                caches.recentPictures.keep(drawn)
             }
         } else {
             reused = true
@@ -228,7 +237,7 @@ extension DisplayListBuilder {
 
     /// The layer's picture (over the bounds of what it draws) and the items it was
     /// drawn from, or nil when something in it blurs what lies behind it or it is too large.
-    private func picture(of layer: LayerInPlace, _ subject: RenderLayer) -> (RasterizedPicture, [DrawItem])? {
+    private func picture(of layer: LayerInPlace, _ subject: RenderLayer) -> RecentPictures.Entry? {
         let backdrops = caches.backdropItems
         let items = pictureItems(for: layer)
         defer { caches.backdropItems = backdrops }
@@ -236,7 +245,9 @@ extension DisplayListBuilder {
         guard caches.backdropItems == backdrops, box.width > 0, box.height > 0,
               box.width * box.height <= MovingPicture.maximumPixels else { return nil }
         let bitmap = painted(items, in: box)
-        return (RasterizedPicture(subtree: subject, scale: scale, bitmap: bitmap, x: box.x, y: box.y), items)
+        return RecentPictures.Entry(picture: RasterizedPicture(subtree: subject, scale: scale, bitmap: bitmap,
+                                                               x: box.x, y: box.y),
+                                    items: items, isOpaque: bitmap.withView { $0.isOpaque })
     }
 
     /// A picture of `subject` made before: the finished transition's snapshot the layer
@@ -268,7 +279,7 @@ extension DisplayListBuilder {
             .intersection(box)
         guard caches.backdropItems == backdrops, !items.contains(where: \.blursBackdrop), !covered.isEmpty,
               box.width * box.height <= MovingPicture.maximumPixels else { return nil }
-        if covered == box { return RecentPictures.Entry(picture: snapshot, items: items, isOpaque: true, opaqueRows: 0..<0) }
+        if covered == box { return RecentPictures.Entry(picture: snapshot, items: items, isOpaque: true) }
         let bitmap = Bitmap(width: box.width, height: box.height)
         let strips = Self.strips(of: box, around: covered)
         let isOpaque = bitmap.withView { view in
@@ -282,8 +293,7 @@ extension DisplayListBuilder {
             return strips.allSatisfy { view.view(of: $0.offsetBy(dx: -box.x, dy: -box.y)).isOpaque }
         }
         let picture = RasterizedPicture(subtree: snapshot.subtree, scale: scale, bitmap: bitmap, x: box.x, y: box.y)
-        return RecentPictures.Entry(picture: picture, items: items, isOpaque: isOpaque,
-                                    opaqueRows: isOpaque ? 0..<0 : bitmap.withView { $0.opaqueRows })
+        return RecentPictures.Entry(picture: picture, items: items, isOpaque: isOpaque)
     }
 
     /// The parts of `box` outside `inner` (inside it): up to four rectangles.

@@ -17,13 +17,17 @@ struct RecentPictures {
         let picture: RasterizedPicture
         /// The items the picture was drawn from, in layer pixels.
         let items: [DrawItem]
+        /// Whether every pixel of the picture is opaque; if not, its longest run of opaque
+        /// rows (`MovingPicture`).
         let isOpaque: Bool
         let opaqueRows: Range<Int>
         /// The layers of the subtree, its root included.
         let layers: Int
 
-        init(picture: RasterizedPicture, items: [DrawItem], isOpaque: Bool, opaqueRows: Range<Int>) {
-            (self.picture, self.items, self.isOpaque, self.opaqueRows) = (picture, items, isOpaque, opaqueRows)
+        /// The picture's opaque rows are looked for here when it is not known to be opaque.
+        init(picture: RasterizedPicture, items: [DrawItem], isOpaque: Bool) {
+            (self.picture, self.items, self.isOpaque) = (picture, items, isOpaque)
+            opaqueRows = isOpaque ? 0..<0 : picture.bitmap.withView { $0.opaqueRows }
             layers = picture.subtree.census.layers
         }
     }

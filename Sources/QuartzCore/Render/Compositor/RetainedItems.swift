@@ -61,6 +61,21 @@ final class RetainedItems {
     }
 }
 
+extension RetainedItems {
+    /// Whether `layer`, presented anew since its items were kept, still draws them: its
+    /// subtree draws the same picture (the root's values but those that place it, and
+    /// its sublayers by their stamps), at the same opacity, in the same place and clip.
+    /// The first frame of a navigation's slide, where a page is given the animation that
+    /// will move it but has not moved yet: the page on top of a pop, drawn from its kept
+    /// items, and the page a push covers, drawn as its finished transition's snapshot.
+    func drawStill(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?) -> Bool {
+        // Read in place (`!` on the stored value), not copied out with its sublayers.
+        guard subject != nil, layer.transition == nil, layer.properties.opacity == opacity,
+              place.clip == clip, place.geometry.placesLike(g) else { return false }
+        return subject!.drawsSamePicture(as: layer.rasterizationSubject)
+    }
+}
+
 extension LayerGeometry {
     /// Whether both put a layer in the same place (every other value follows from these).
     func placesLike(_ other: LayerGeometry) -> Bool {
@@ -77,7 +92,7 @@ extension DisplayListBuilder {
         // lists were retained and released again for every layer of every frame.
         guard cache.retained != nil else { return false }
         guard cache.retained!.place.isSame(as: RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip))
-                || drawsKeptItemsStill(layer, g, clip, cache.retained!) else {
+                || cache.retained!.drawStill(layer, g, clip) else {
             cache.retained = nil
             return false
         }
@@ -86,18 +101,6 @@ extension DisplayListBuilder {
         caches.layersVisited += cache.retained!.layersVisited
         caches.retainedItemsUsed += 1
         return true
-    }
-
-    /// Whether `layer`, presented anew since its items were kept, still draws them: its
-    /// subtree draws the same picture (the root's values but those that place it, and
-    /// its sublayers by their stamps), at the same opacity, in the same place and clip
-    /// (the first frame of a navigation pop, where the page on top is given the
-    /// animation that will slide it away).
-    private func drawsKeptItemsStill(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?,
-                                     _ kept: RetainedItems) -> Bool {
-        guard let subject = kept.subject, layer.transition == nil, layer.properties.opacity == kept.opacity,
-              kept.place.clip == clip, kept.place.geometry.placesLike(g) else { return false }
-        return subject.drawsSamePicture(as: layer.rasterizationSubject)
     }
 
     /// Where the build stands before `layer`'s items.
