@@ -41,7 +41,9 @@ struct KioskBench: ParsableCommand {
 
     @Option(name: .customLong("threads"),
             help: ArgumentHelp("With --layers: render threads, a comma-separated list each 1…64 (default: 1); "
-                                   + "with two or more, each frame's time per count and the speedup over the first.",
+                                   + "with two or more, each frame's time per count and the speedup over the first, "
+                                   + "and memcpy of one frame cut into pieces for each count: the most a frame that "
+                                   + "only moves bytes can gain.",
                                valueName: "N,N…"))
     var threads: ThreadCounts = ThreadCounts(counts: [1])
 
@@ -211,6 +213,9 @@ struct KioskBench: ParsableCommand {
                 } else {
                     print(Report.threadsTitle(width: frame.width, height: frame.height, threads: threads.counts))
                     for (index, row) in runs[0].enumerated() { print(Report.threadsRow(runs.map { $0[index] }, first: row)) }
+                    print(Report.threadsMemcpyRow(threads.counts.map {
+                        memcpyFrame(bytes: frame.width * frame.height * 4, threads: $0)
+                    }))
                 }
             }
             return

@@ -135,6 +135,15 @@ enum Report {
             + pad(fixed(first.memcpyMs, 3), 10)
     }
 
+    /// The last `--layers --threads` row: memcpy of one frame cut into pieces for each
+    /// thread count (`memcpyFrame(bytes:threads:)`), and its speedup, the most a frame
+    /// that only moves bytes can gain here.
+    static func threadsMemcpyRow(_ ms: [Double]) -> String {
+        pad("memcpy of a frame", 22, left: true) + " " + ms.map { pad(fixed($0, 3), 10) }.joined(separator: " ") + " "
+            + ms.dropFirst().map { pad(fixed(ms[0] / $0, 2), 7) }.joined(separator: " ") + " "
+            + pad(fixed(ms[0], 3), 10)
+    }
+
     /// The title of a `--layers --content` table.
     static func contentTitle(width: Int, height: Int, cycles: Int, memcpyMs: Double) -> String {
         "\n\(width)×\(height), the same frames over a one-view page and a page of 500 labels "

@@ -47,6 +47,30 @@ func memcpyFrame(bytes: Int) -> Double {
     return median((0..<21).map { _ in timed { _ = memcpy(to, from, bytes) } })
 }
 
+/// The median milliseconds of memcpy moving one frame of `bytes` cut into pieces that
+/// a pool of `threads` render threads copy at once, as a frame's bands are drawn (21
+/// times after one warm-up): what this machine's memory lets a frame that only moves
+/// bytes (a push) gain from more threads.
+func memcpyFrame(bytes: Int, threads: Int) -> Double {
+    let workers = RenderWorkers(threads: threads)
+    let from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    let to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    defer { from.deallocate(); to.deallocate() }
+    memset(from, 0x5A, bytes)
+    memset(to, 0, bytes)
+    let pieces = threads == 1 ? 1 : threads * RowBands.bandsPerThread
+    // Whole cache lines each, so that no two threads write one.
+    let size = (bytes / pieces + 63) / 64 * 64
+    func copy() {
+        workers.run(pieces) { piece, _ in
+            let start = piece * size
+            if start < bytes { _ = memcpy(to + start, from + start, min(size, bytes - start)) }
+        }
+    }
+    copy()
+    return median((0..<21).map { _ in timed(copy) })
+}
+
 /// One op's figures at one frame size.
 struct Measurement: Sendable {
     let op: BenchOp.Name
