@@ -65,6 +65,28 @@ import Testing
         #expect(Occlusion.firstDrawn(in: Self.items() + [picture(at: 100.5, opaque: true)], for: rect) == 1)
     }
 
+    /// A transition's frame hides what lies below where its type replaces every pixel
+    /// with its snapshots' and both are known opaque (a push's snapshots tile the
+    /// layer); a flip's card and a curl's page leave pixels, and a see-through
+    /// snapshot shows what is below.
+    @Test(arguments: [(CATransitionType.push, true, true), (.moveIn, true, true), (.reveal, true, true),
+                      (.fade, true, true), (.flip, true, false), (.pageCurl, true, false), (.push, false, false)])
+    func aTransitionBetweenOpaqueSnapshotsHides(_ type: CATransitionType, opaqueSnapshots: Bool, hides: Bool) {
+        func snapshot(_ color: Pixel) -> CGImage {
+            CGImage(bitmap: Bitmap(width: 200, height: 200, fill: color), isKnownOpaque: opaqueSnapshots)
+        }
+        let frame = TransitionFrame(snapshotID: 1, before: snapshot(Fixture.green), after: snapshot(Fixture.blue),
+                                    type: type, subtype: .fromRight, progress: 0.3)
+        #expect(frame.isOpaque == hides)
+        let paint = ImagePaint(source: .transition(TransitionScratch(width: 200, height: 200), frame),
+                               crop: Rect(x: 0, y: 0, width: 200, height: 200), placement: .translation(100, 100),
+                               isOpaque: frame.isOpaque)
+        let item = DrawItem(id: ItemID(layer: LayerID(rawValue: 9), part: .transition), paint: .image(paint),
+                            opacity: 255, clip: nil, bounds: paint.deviceBounds)
+        let rect = Rect(x: 120, y: 120, width: 150, height: 150)
+        #expect(Occlusion.firstDrawn(in: Self.items() + [item], for: rect) == (hides ? 3 : 1))
+    }
+
     @Test func aFrameDrawnFromACoverIsTheFrameDrawnWhole() {
         // The target holds garbage where the page goes: every pixel there must be written.
         let page = Fixture.layer(2, x: 0, y: 0, width: 300, height: 300, color: .white, sublayers: [

@@ -93,4 +93,16 @@ struct TransitionFrame: Sendable {
     /// 0 shows `before` only, 1 `after` only; already eased and mapped through
     /// `startProgress`/`endProgress`.
     var progress: Double
+
+    /// Whether every pixel of the frame's picture is opaque: both snapshots are known
+    /// to be, and the type replaces each pixel with theirs (a push's snapshots tile the
+    /// layer, a move-in or reveal covers one with the other, a fade mixes two opaque
+    /// pixels); a flip's card and a curl's page leave pixels uncovered.
+    var isOpaque: Bool {
+        guard before.isKnownOpaque, after.isKnownOpaque else { return false }
+        switch type {
+        case .flip, .pageCurl, .pageUnCurl: return false
+        default: return true
+        }
+    }
 }

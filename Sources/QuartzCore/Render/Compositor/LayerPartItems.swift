@@ -135,7 +135,8 @@ extension DisplayListBuilder {
             cache.transition = scratch
         }
         return imageItem(ItemID(layer: id, part: .transition), source: .transition(scratch, frame),
-                         crop: Rect(x: 0, y: 0, width: width, height: height).intersection(g.pixelBox), x: 0, y: 0, g, clip)
+                         crop: Rect(x: 0, y: 0, width: width, height: height).intersection(g.pixelBox), x: 0, y: 0, g, clip,
+                         isOpaque: frame.isOpaque)
     }
 
     /// The device pixels `items` may change: the union of their bounds.

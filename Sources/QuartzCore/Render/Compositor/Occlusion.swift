@@ -2,7 +2,8 @@ import Raster
 
 /// What a damaged rectangle need not draw: everything below the topmost item that
 /// paints each of its pixels opaque — an opaque picture, or a picture's opaque rows,
-/// placed on whole pixels (a moving picture, a finished transition's snapshot), or an
+/// placed on whole pixels (a moving picture, a finished transition's snapshot, the
+/// frame of a push or a fade between opaque snapshots), or an
 /// opaque colour filling a square-cornered rectangle on the pixel grid (a page's
 /// background). Nothing under such an item shows through it, so the background fill
 /// and the items below are left out, pixel for pixel the same frame. Only rectangles
@@ -35,7 +36,9 @@ extension DrawItem {
         guard opacity == 255 else { return nil }
         switch paint {
         case let .image(image):
-            guard image.isOpaque || !image.opaqueRows.isEmpty, case .bitmap = image.source,
+            // A transition's frame is opaque when both snapshots are and its type
+            // replaces every pixel with theirs (`TransitionFrame.isOpaque`).
+            guard image.isOpaque || !image.opaqueRows.isEmpty,
                   case let .translation(x, y)? = Placement(image.placement) else { return nil }
             guard !image.isOpaque else { return bounds }
             let rows = image.opaqueRowsInCrop
