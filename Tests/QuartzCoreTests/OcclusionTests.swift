@@ -65,12 +65,11 @@ import Testing
         #expect(Occlusion.firstDrawn(in: Self.items() + [picture(at: 100.5, opaque: true)], for: rect) == 1)
     }
 
-    /// A transition's frame hides what lies below where its type replaces every pixel
-    /// with its snapshots' and both are known opaque (a push's snapshots tile the
-    /// layer); a flip's card and a curl's page leave pixels, and a see-through
-    /// snapshot shows what is below.
+    /// A transition's frame hides what lies below where its type makes every pixel from
+    /// its snapshots' and both are known opaque (a push's snapshots tile the layer); a
+    /// flip's card leaves pixels, and a see-through snapshot shows what is below.
     @Test(arguments: [(CATransitionType.push, true, true), (.moveIn, true, true), (.reveal, true, true),
-                      (.fade, true, true), (.flip, true, false), (.pageCurl, true, false), (.push, false, false)])
+                      (.fade, true, true), (.pageCurl, true, true), (.flip, true, false), (.push, false, false)])
     func aTransitionBetweenOpaqueSnapshotsHides(_ type: CATransitionType, opaqueSnapshots: Bool, hides: Bool) {
         func snapshot(_ color: Pixel) -> CGImage {
             CGImage(bitmap: Bitmap(width: 200, height: 200, fill: color), isKnownOpaque: opaqueSnapshots)
@@ -85,6 +84,33 @@ import Testing
                             opacity: 255, clip: nil, bounds: paint.deviceBounds)
         let rect = Rect(x: 120, y: 120, width: 150, height: 150)
         #expect(Occlusion.firstDrawn(in: Self.items() + [item], for: rect) == (hides ? 3 : 1))
+    }
+
+    /// What `TransitionFrame.isOpaque` claims, drawn: each type it holds opaque, between
+    /// opaque snapshots of varied pixels, composes an opaque picture all the way through.
+    @Test(arguments: [CATransitionType.push, .moveIn, .reveal, .fade, .pageCurl, .pageUnCurl])
+    func framesCalledOpaqueAreOpaque(_ type: CATransitionType) {
+        func snapshot(_ seed: UInt32) -> CGImage {
+            let bitmap = Bitmap(width: 120, height: 90)
+            bitmap.withView { view in
+                for y in 0..<90 {
+                    for x in 0..<120 {
+                        let v = UInt32(x * 7 + y * 13) &* seed
+                        view.row(y)[x] = Pixel(red: UInt8(v & 0xFF), green: UInt8((v >> 8) & 0xFF),
+                                               blue: UInt8((v >> 16) & 0xFF), alpha: 255).rawValue
+                    }
+                }
+            }
+            return CGImage(bitmap: bitmap, isKnownOpaque: true)
+        }
+        for progress in stride(from: 0.0, through: 1.0, by: 0.125) {
+            let frame = TransitionFrame(snapshotID: 1, before: snapshot(2_654_435_761), after: snapshot(40_503),
+                                        type: type, subtype: .fromRight, progress: progress)
+            #expect(frame.isOpaque)
+            let picture = Bitmap(width: 120, height: 90, fill: .clear)
+            picture.withView { TransitionCompositing.compose(frame, into: $0, kernels: .simd) }
+            #expect(picture.withView { $0.isOpaque }, "\(type) at \(progress)")
+        }
     }
 
     @Test func aFrameDrawnFromACoverIsTheFrameDrawnWhole() {

@@ -95,14 +95,11 @@ struct TransitionFrame: Sendable {
     var progress: Double
 
     /// Whether every pixel of the frame's picture is opaque: both snapshots are known
-    /// to be, and the type replaces each pixel with theirs (a push's snapshots tile the
+    /// to be, and the type makes each pixel from theirs (a push's snapshots tile the
     /// layer, a move-in or reveal covers one with the other, a fade mixes two opaque
-    /// pixels); a flip's card and a curl's page leave pixels uncovered.
+    /// pixels, a curl shows the page, its back or the picture beneath, shaded); a
+    /// flip's card leaves pixels uncovered.
     var isOpaque: Bool {
-        guard before.isKnownOpaque, after.isKnownOpaque else { return false }
-        switch type {
-        case .flip, .pageCurl, .pageUnCurl: return false
-        default: return true
-        }
+        before.isKnownOpaque && after.isKnownOpaque && type != .flip
     }
 }
