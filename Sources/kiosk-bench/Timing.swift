@@ -35,23 +35,12 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/// The median milliseconds of memcpy moving one frame of `bytes`, 21 times after one
-/// warm-up: the yardstick of the whole-frame tables.
-func memcpyFrame(bytes: Int) -> Double {
-    let from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-    let to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-    defer { from.deallocate(); to.deallocate() }
-    memset(from, 0x5A, bytes)
-    memset(to, 0, bytes)
-    _ = memcpy(to, from, bytes)
-    return median((0..<21).map { _ in timed { _ = memcpy(to, from, bytes) } })
-}
-
-/// The median milliseconds of memcpy moving one frame of `bytes` cut into pieces that
-/// a pool of `threads` render threads copy at once, as a frame's bands are drawn (21
-/// times after one warm-up): what this machine's memory lets a frame that only moves
-/// bytes (a push) gain from more threads.
-func memcpyFrame(bytes: Int, threads: Int) -> Double {
+/// The median milliseconds of memcpy moving one frame of `bytes` (21 times after one
+/// warm-up): the yardstick of the whole-frame tables. With `threads` above 1, the frame
+/// is cut into the pieces a pool of that many render threads copies at once, as a
+/// frame's bands are drawn: what this machine's memory lets a frame that only moves
+/// bytes (a push) gain from more threads. On one thread it is one memcpy of the whole.
+func memcpyFrame(bytes: Int, threads: Int = 1) -> Double {
     let workers = RenderWorkers(threads: threads)
     let from = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     let to = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
