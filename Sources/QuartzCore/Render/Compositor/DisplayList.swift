@@ -151,10 +151,9 @@ struct DisplayListBuilder {
     /// whole pixels: grown by a pixel only where it is not placed by whole pixels (a
     /// page just off the screen's edge touches it when grown).
     static func liesOutside(_ screen: Rect, _ toDevice: Homography, _ extent: Rect) -> Bool {
-        let m = toDevice.m
-        let whole = m.0 == 1 && m.1 == 0 && m.3 == 0 && m.4 == 1 && m.6 == 0 && m.7 == 0 && m.8 == 1
-            && m.2 == m.2.rounded() && m.5 == m.5.rounded()
-        let grow = whole ? 0 : 1
+        // Whole pixels as the picture is drawn: `Placement` snaps within 1e-9.
+        let grow: Int
+        if case .translation? = Placement(toDevice) { grow = 0 } else { grow = 1 }
         return liesOutside(screen, toDevice, x0: Double(extent.minX - grow), y0: Double(extent.minY - grow),
                            x1: Double(extent.maxX + grow), y1: Double(extent.maxY + grow))
     }
