@@ -273,9 +273,13 @@ import Testing
         recent.keep(entry(4, width: 10))
         #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [3, 4])
         #expect(recent.bytes == (100 + 10) * 10 * 4)
-        // One larger than the limit (a tall scroll view's content) is not kept.
+        // One larger than the limit (a tall scroll view's content) is not kept, and the
+        // others stay; a stale one of its layer goes.
         recent.keep(entry(5, width: 300))
-        #expect(recent.entries.isEmpty)
+        #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [3, 4])
+        recent.keep(entry(3, width: 300))
+        #expect(recent.entries.map(\.picture.subtree.id.rawValue) == [4])
+        #expect(recent.bytes == 10 * 10 * 4)
     }
 
     /// A page out of view whose picture is kept (a navigation push about to slide the

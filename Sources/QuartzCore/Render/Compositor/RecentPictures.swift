@@ -61,9 +61,11 @@ struct RecentPictures {
 
     /// Keeps `entry` as the most recently used, in place of any of the same layer (whose
     /// subtree has changed since: another page shown in a container), then drops the
-    /// oldest while the entries hold more than `limit`.
+    /// oldest while the entries hold more than `limit`. An entry larger than `limit` alone
+    /// is not kept, and the others stay: it would only push them out before itself.
     mutating func keep(_ entry: Entry) {
         entries.removeAll { $0.picture.subtree.id == entry.picture.subtree.id }
+        guard Self.bytes(entry) <= limit else { return }
         entries.append(entry)
         var held = entries.reduce(0) { $0 + Self.bytes($1) }
         while held > limit, !entries.isEmpty {
