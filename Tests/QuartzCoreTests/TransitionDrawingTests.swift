@@ -68,6 +68,34 @@ import Testing
         #expect(firstDifference(actual, expected) == nil)
     }
 
+    /// Snapshots known to be opaque, at full opacity, are copied and composed straight
+    /// onto the frame (source-over would copy them): the same pixels, across the whole
+    /// layer and through a clip narrower than it (where the curls' whole-row bands go
+    /// through the scratch); at another opacity they are composited.
+    @Test(arguments: kinds, [Rect(x: 0, y: 0, width: 520, height: 40), Rect(x: 3, y: 2, width: 500, height: 37)])
+    func opaqueSnapshotsDrawnOntoTheFrameMatchComposingThenCompositing(kind: TransitionKind, clip: Rect) {
+        func opaque(_ seed: Int) -> CGImage {
+            let image = Fixture.image(width: Self.width, height: Self.height) { x, y in
+                Pixel(red: UInt8((x * 7 + seed * 40) & 255), green: UInt8((y * 13 + x) & 255), blue: UInt8(seed * 90), alpha: 255)
+            }
+            return CGImage(bitmap: image.bitmap, isKnownOpaque: true)
+        }
+        let frame = TransitionFrame(snapshotID: 1, before: opaque(1), after: opaque(2), type: kind.type,
+                                    subtype: kind.subtype, progress: 0.3)
+        #expect(frame.isOpaque == (kind.type != .flip))
+        for opacity: UInt8 in [255, 153] {
+            let expected = Self.canvas(), actual = Self.canvas()
+            Self.composedThenComposited(frame, onto: expected, x: 7, y: 5, clip: clip.offsetBy(dx: 7, dy: 5), opacity: opacity)
+            actual.withView { canvas in
+                TransitionCompositing.draw(frame, onto: canvas.view(of: Rect(x: 7, y: 5, width: Self.width, height: Self.height)),
+                                           clip: clip, opacity: opacity,
+                                           scratch: TransitionScratch(width: Self.width, height: Self.height),
+                                           kernels: .simd)
+            }
+            #expect(firstDifference(actual, expected) == nil, "opacity \(opacity)")
+        }
+    }
+
     /// The compositor draws the layer straight onto the frame when its top-left
     /// pixel is on the frame, through the scratch when it is not (x = −3); either
     /// way, frame after frame, the picture over what lies beneath.

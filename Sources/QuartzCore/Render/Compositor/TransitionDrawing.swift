@@ -25,20 +25,24 @@ extension TransitionCompositing {
         if clip.isEmpty { return }
         let progress = clampedProgress(frame)
         let target = layer.view(of: clip)
+        // Every pixel of the picture opaque, at full opacity: source-over is a copy, so
+        // the picture's pixels are written where they go, with no band between.
+        let opaque = frame.isOpaque && opacity == 255
         frame.before.withView { before in
             frame.after.withView { after in
                 switch frame.type {
                 case .push:
                     let slide = TransitionSlide(frame.subtype, progress: progress, width: width, height: height)
-                    kernels.composite(before, onto: target, x: slide.before.x - clip.x, y: slide.before.y - clip.y,
-                                      opacity: opacity)
-                    kernels.composite(after, onto: target, x: slide.after.x - clip.x, y: slide.after.y - clip.y,
-                                      opacity: opacity)
+                    place(before, opaque: frame.before.isKnownOpaque, onto: target,
+                          x: slide.before.x - clip.x, y: slide.before.y - clip.y, opacity: opacity, kernels: kernels)
+                    place(after, opaque: frame.after.isKnownOpaque, onto: target,
+                          x: slide.after.x - clip.x, y: slide.after.y - clip.y, opacity: opacity, kernels: kernels)
                 case .flip:
                     let card = FlipCard(frame.subtype, progress: progress, width: width, height: height)
                     let picture = card.showsAfter ? after : before
                     if card.angle == 0 {
-                        kernels.composite(picture, onto: target, x: -clip.x, y: -clip.y, opacity: opacity)
+                        place(picture, opaque: (card.showsAfter ? frame.after : frame.before).isKnownOpaque, onto: target,
+                              x: -clip.x, y: -clip.y, opacity: opacity, kernels: kernels)
                     } else if let transform = card.transform {
                         kernels.warp(picture, onto: layer, transform: transform, opacity: opacity, clip: clip)
                     }
@@ -47,12 +51,14 @@ extension TransitionCompositing {
                                         radius: curlRadius(width: width, height: height))
                     // The terms of every row this call draws, made once for all its bands.
                     let table = scratch.curlTable(worker: worker), rows = clip.minY ..< clip.maxY
-                    inBands(of: clip, scratch, worker, wholeRows: true, onto: layer, opacity: opacity, kernels: kernels) {
+                    inBands(of: clip, scratch, worker, wholeRows: true, opaque: opaque, onto: layer, opacity: opacity,
+                            kernels: kernels) {
                         kernels.curl(before, over: after, into: $1, curl, rows: $0.minY ..< $0.maxY, table: table,
                                      tableRows: rows)
                     }
                 default:
-                    inBands(of: clip, scratch, worker, wholeRows: false, onto: layer, opacity: opacity, kernels: kernels) {
+                    inBands(of: clip, scratch, worker, wholeRows: false, opaque: opaque, onto: layer, opacity: opacity,
+                            kernels: kernels) {
                         compose(frame.type, frame.subtype, progress: progress, before, after, region: $0, into: $1,
                                 kernels: kernels)
                     }
@@ -61,16 +67,36 @@ extension TransitionCompositing {
         }
     }
 
+    /// A snapshot at (x, y) of `target`, source-over with `opacity`: copied when it is
+    /// known opaque and drawn at full opacity, which writes the same pixels.
+    private static func place(_ snapshot: BitmapView, opaque: Bool, onto target: BitmapView, x: Int, y: Int,
+                              opacity: UInt8, kernels: Kernels) {
+        if opaque && opacity == 255 {
+            kernels.copy(snapshot, to: target, x: x, y: y)
+        } else {
+            kernels.composite(snapshot, onto: target, x: x, y: y, opacity: opacity)
+        }
+    }
+
     /// `clip` a band of rows at a time: `compose` fills the band with the picture's
     /// pixels of `region` (the band's rows of `clip`, or of whole picture rows when
     /// `wholeRows`), and the band's part inside `clip` is composited onto `layer`.
-    private static func inBands(of clip: Rect, _ scratch: TransitionScratch, _ worker: Int, wholeRows: Bool, onto layer: BitmapView,
-                                opacity: UInt8, kernels: Kernels, _ compose: (Rect, BitmapView) -> Void) {
+    /// An `opaque` picture (every pixel opaque, drawn at full opacity) is composed
+    /// straight into `layer` where the region is inside `clip`: compositing it would
+    /// copy it.
+    private static func inBands(of clip: Rect, _ scratch: TransitionScratch, _ worker: Int, wholeRows: Bool, opaque: Bool,
+                                onto layer: BitmapView, opacity: UInt8, kernels: Kernels,
+                                _ compose: (Rect, BitmapView) -> Void) {
         var y = clip.minY
         while y < clip.maxY {
             let rows = min(scratch.bandRows, clip.maxY - y)
             let region = wholeRows ? Rect(x: 0, y: y, width: scratch.width, height: rows)
                                    : Rect(x: clip.minX, y: y, width: clip.width, height: rows)
+            if opaque && clip.minX <= region.minX && region.maxX <= clip.maxX {
+                compose(region, layer.view(of: region))
+                y += rows
+                continue
+            }
             let band = scratch.bandView(width: region.width, rows: rows, worker: worker)
             compose(region, band)
             let shown = Rect(x: clip.minX, y: y, width: clip.width, height: rows)
