@@ -9,6 +9,33 @@ public struct RoundedRect: Equatable, Sendable {
     }
 }
 
+extension RoundedRect {
+    /// The pixels every fill of this rectangle covers whole, so paints with its colour
+    /// exactly (at full opacity, an opaque colour); nil for rounded corners or when
+    /// none is. Along an axis whose two edges lie on the pixel grid, all of its pixels
+    /// (their centres are half a pixel inside: coverage exactly 255); along one whose
+    /// edges do not (a page sliding), the runs both kernels fill solid, kept their
+    /// safety margin inside the edges. So a page between pixels still hides what lies
+    /// under all but its edge columns (`Occlusion`).
+    public var wholeCoveredPixels: Rect? {
+        guard let shape = RoundedRectShape(self), shape.radius == 0 else { return nil }
+        let margin = shape.safetyMargin
+        /// Half-integers are exact in `Float` below 2²², so is the formula there.
+        func onGrid(_ v: Float) -> Bool { v == v.rounded() && abs(v) < 4_194_304 }
+        func covered(_ start: Float, _ length: Float, centre: Float, half: Float) -> Range<Int>? {
+            if onGrid(start) && onGrid(start + length) { return Int(start) ..< Int(start + length) }
+            let c = Double(centre), h = Double(half) - margin
+            guard h >= 0 else { return nil }
+            let first = RoundedRectShape.pixel((c - h - 0.5).rounded(.up))
+            let end = RoundedRectShape.pixel((c + h - 0.5).rounded(.down)) + 1
+            return first < end ? first ..< end : nil
+        }
+        guard let columns = covered(x, width, centre: shape.centreX, half: shape.halfWidth),
+              let rows = covered(y, height, centre: shape.centreY, half: shape.halfHeight) else { return nil }
+        return Rect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+    }
+}
+
 extension Kernels {
     /// Composites `color` × `opacity` over `dst` with the antialiased coverage of
     /// `shape`, inside `clip`. Returns the rectangle of `dst` written.

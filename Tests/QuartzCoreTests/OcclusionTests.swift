@@ -42,13 +42,22 @@ import Testing
 
     @Test(arguments: [
         Page(name: "see-through", color: Pixel(red: 100, green: 100, blue: 100, alpha: 200)),
-        Page(name: "off the pixel grid", x: 50.5),
         Page(name: "rounded", radius: 8),
         Page(name: "faded", opacity: 0.5),
     ])
     func pagesThatDoNotHideAreDrawnOverWhatIsBelow(_ page: Page) {
         let list = Self.items(x: page.x, color: page.color, radius: page.radius, opacity: page.opacity)
         #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 60, y: 60, width: 200, height: 200)) == 0)
+    }
+
+    /// A page between pixels (sliding) hides what lies under the pixels it covers
+    /// whole: all but a column at each fractional edge (the fill kernels' margin).
+    @Test func aPageOffThePixelGridHidesAllButItsEdges() {
+        let list = Self.items(x: 50.5)
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 52, y: 50, width: 200, height: 300)) == 1)
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 149, y: 50, width: 200, height: 300)) == 1)
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 51, y: 50, width: 200, height: 300)) == 0)
+        #expect(Occlusion.firstDrawn(in: list, for: Rect(x: 150, y: 50, width: 200, height: 300)) == 0)
     }
 
     @Test func anOpaquePictureOnWholePixelsHides() {
@@ -234,6 +243,28 @@ import Testing
             let window = Self.coveredWindow(under: Fixture.green, coverX: x)
             _ = compositor.render(window, into: target.view, scale: 1)
             #expect(Fixture.differing(target, LayerCompositor().snapshot(window, scale: 1)) == 0, "cover at \(x)")
+        }
+    }
+
+    /// A cover sliding between pixels: the frame's rectangle is cut along the pixels
+    /// it covers whole, and every frame, drawn from what changed, is every item drawn
+    /// in order over the whole window.
+    @Test func aCoverBetweenPixelsIsCutAlongThePixelsItCoversWhole() {
+        var pieces: [Rect] = []
+        let screen = Rect(x: 0, y: 0, width: 400, height: 400)
+        #expect(Occlusion.split([screen], under: Self.coveredWindowItems(coverX: 100.25), into: &pieces))
+        #expect(pieces.first == Rect(x: 101, y: 0, width: 299, height: 400))
+
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: 400, height: 400)
+        for x in [100.25, 100.5, 101.75, 250.6, 250.6, 0.4] as [CGFloat] {
+            _ = compositor.render(Self.coveredWindow(under: Fixture.green, coverX: x), into: target.view, scale: 1)
+            let whole = Bitmap(width: 400, height: 400, fill: .black)
+            whole.withView {
+                ItemPainter(kernels: .simd).draw(Self.coveredWindowItems(coverX: x),
+                                                 on: Canvas(view: $0, originX: 0, originY: 0, clip: screen))
+            }
+            #expect(Fixture.differing(target, whole) == 0, "cover at \(x)")
         }
     }
 

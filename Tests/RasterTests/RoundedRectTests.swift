@@ -91,4 +91,39 @@ import Testing
         #expect(k.fill(bitmap.view, roundedRect: RoundedRect(x: 20, y: 1, width: 5, height: 8, radius: 2), color: .white) == .zero)
         #expect(Self.pixels(bitmap).allSatisfy { $0.value == Self.ground.rawValue })
     }
+
+    /// `wholeCoveredPixels` names only pixels a fill paints with its colour exactly: on
+    /// the grid, the whole rectangle; off it, all but a margin at each fractional edge.
+    @Test("the pixels called wholly covered are painted with the colour exactly", arguments: implementations)
+    func wholeCoveredPixels(_ implementation: Kernels.Implementation) {
+        #expect(RoundedRect(x: 3, y: 2, width: 19, height: 9, radius: 0).wholeCoveredPixels
+                    == Rect(x: 3, y: 2, width: 19, height: 9))
+        // x 50.5…350.5 (margin 1.02): columns 52…348; y on the grid: rows 50…349.
+        #expect(RoundedRect(x: 50.5, y: 50, width: 300, height: 300, radius: 0).wholeCoveredPixels
+                    == Rect(x: 52, y: 50, width: 297, height: 300))
+        #expect(RoundedRect(x: 3, y: 2, width: 19, height: 9, radius: 2).wholeCoveredPixels == nil)
+        #expect(RoundedRect(x: 3.5, y: 2, width: 1.5, height: 9, radius: 0).wholeCoveredPixels == nil)
+        let colour = Pixel(rawValue: 0xFFC0_8040)
+        var checked = 0
+        let starts: [Float] = [-7.75, 0, 0.3, 10.5, 13.999, 21.01], sizes: [Float] = [0.5, 1.7, 2.5, 9.25, 30, 47.5]
+        for (x, y) in zip(starts, starts.reversed()) {
+            for (width, height) in sizes.flatMap({ w in sizes.map { (w, $0) } }) {
+                let shape = RoundedRect(x: x, y: y, width: width, height: height, radius: 0)
+                let bitmap = Bitmap(width: 80, height: 80, fill: Self.ground)
+                Kernels(implementation).fill(bitmap.view, roundedRect: shape, color: colour)
+                guard let covered = shape.wholeCoveredPixels?.intersection(bitmap.bounds) else { continue }
+                for py in covered.minY..<covered.maxY {
+                    for px in covered.minX..<covered.maxX where bitmap[px, py] != colour {
+                        Issue.record("\(shape): (\(px), \(py)) is \(bitmap[px, py]), not the colour")
+                    }
+                }
+                // Off the grid, the margin gives up one whole pixel at most at each edge.
+                let left = Int(x.rounded(.up)), right = Int((x + width).rounded(.down))
+                #expect(covered.isEmpty || left < 0 || covered.minX - left <= 1, "\(shape)")
+                #expect(covered.isEmpty || covered.maxX >= 80 || right - covered.maxX <= 1, "\(shape)")
+                checked += covered.area
+            }
+        }
+        #expect(checked == 35834)
+    }
 }

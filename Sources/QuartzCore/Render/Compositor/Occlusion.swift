@@ -3,10 +3,11 @@ import Raster
 /// What a damaged rectangle need not draw: everything below the topmost item that
 /// paints each of its pixels opaque — an opaque picture, or a picture's opaque rows,
 /// placed on whole pixels (a moving picture, a finished transition's snapshot, the
-/// frame of a push or a fade between opaque snapshots), or an
-/// opaque colour filling a square-cornered rectangle on the pixel grid (a page's
-/// background). Nothing under such an item shows through it, so the background fill
-/// and the items below are left out, pixel for pixel the same frame. Only rectangles
+/// frame of a push or a fade between opaque snapshots), or an opaque colour filling
+/// a square-cornered rectangle (a page's background: on the pixel grid all of it,
+/// between pixels as it slides the pixels it covers whole). Nothing under such an
+/// item shows through it, so the background fill and the items below are left out,
+/// pixel for pixel the same frame. Only rectangles
 /// large enough to be worth it are looked at, and only items whose bounds hold the
 /// whole rectangle are judged.
 enum Occlusion {
@@ -48,22 +49,13 @@ extension DrawItem {
             guard color.alpha == 255 else { return nil }
             var largest: Rect?
             for shape in shapes where shape.radius == 0 {
-                guard let rect = shape.wholePixelRect, rect.area > (largest?.area ?? 0) else { continue }
+                guard let rect = shape.wholeCoveredPixels, rect.area > (largest?.area ?? 0) else { continue }
                 largest = rect
             }
             return largest.map { $0.intersection(bounds) }
         case .group, .backdrop:
             return nil
         }
-    }
-}
-
-extension RoundedRect {
-    /// The rectangle as whole device pixels, when its edges lie on the pixel grid.
-    var wholePixelRect: Rect? {
-        func onGrid(_ v: Float) -> Bool { v.isFinite && v == v.rounded() && abs(v) < 16_777_216 }
-        guard width > 0, height > 0, onGrid(x), onGrid(y), onGrid(x + width), onGrid(y + height) else { return nil }
-        return Rect(x: Int(x), y: Int(y), width: Int(x + width) - Int(x), height: Int(y + height) - Int(y))
     }
 }
 
