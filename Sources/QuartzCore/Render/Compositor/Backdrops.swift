@@ -71,7 +71,8 @@ enum Backdrops {
         buffer.madeFor = key
         guard !area.isEmpty else { buffer.pixels = nil; return }
         if buffer.pixels?.width != area.width || buffer.pixels?.height != area.height {
-            buffer.pixels = Bitmap(width: area.width, height: area.height)
+            // Rows start on cache lines, so that column pieces of whole lines share none.
+            buffer.pixels = Bitmap(width: area.width, height: area.height, stride: (area.width + 15) / 16 * 16)
         }
         let threads = workers?.threadCount ?? 1
         while buffer.scratch.count < threads { buffer.scratch.append(BlurScratch()) }
@@ -95,7 +96,7 @@ enum Backdrops {
         let tint = key.tint, mask = buffer.mask
         buffer.pixels!.withView { pixels in
             let blur = key.blur
-            let rows = pieces(pixels.height, threads), columns = pieces(pixels.width, threads)
+            let rows = pieces(pixels.height, threads, unit: 8), columns = pieces(pixels.width, threads, unit: 16)
             run(workers, rows.count) { piece, worker in
                 let lines = rows.range(piece)
                 let source = Rect(x: area.x, y: area.y + lines.lowerBound, width: area.width, height: lines.count)
@@ -112,7 +113,10 @@ enum Backdrops {
         }
     }
 
-    /// Lines cut into pieces of whole groups of eight for `threads` threads (about four each).
+    /// Lines cut into pieces of whole groups of `unit` for `threads` threads (about
+    /// four each): rows in the blur's groups of eight; columns in sixteens, a cache
+    /// line of each row, so that two threads never write one line (it would go back
+    /// and forth between their cores on every row).
     private struct Pieces {
         let count: Int
         let size: Int
@@ -120,11 +124,11 @@ enum Backdrops {
         func range(_ piece: Int) -> Range<Int> { piece * size ..< min((piece + 1) * size, total) }
     }
 
-    private static func pieces(_ lines: Int, _ threads: Int) -> Pieces {
-        let groups = (lines + 7) / 8
+    private static func pieces(_ lines: Int, _ threads: Int, unit: Int) -> Pieces {
+        let groups = (lines + unit - 1) / unit
         let wanted = max(1, min(groups, threads == 1 ? 1 : threads * RowBands.bandsPerThread))
-        let size = ((groups + wanted - 1) / wanted) * 8
-        return Pieces(count: size == 0 ? 0 : (lines + size - 1) / size, size: max(size, 8), total: lines)
+        let size = ((groups + wanted - 1) / wanted) * unit
+        return Pieces(count: size == 0 ? 0 : (lines + size - 1) / size, size: max(size, unit), total: lines)
     }
 
     private static func run(_ workers: RenderWorkers?, _ pieces: Int, _ body: (Int, Int) -> Void) {
