@@ -16,7 +16,11 @@ extension Kernels {
               let sampling = AffineSampling(transform, sourceWidth: src.width, sourceHeight: src.height) else { return .zero }
         switch implementation {
         case .scalar: return AffineWarp.scalar(src, onto: dst, sampling: sampling, opacity: opacity, area: area)
-        case .simd: return AffineWarp.simd(src, onto: dst, sampling: sampling, opacity: opacity, area: area)
+        case .simd:
+            if let shift = sampling.wholeColumnShift {
+                return RowShift.simd(src, onto: dst, sampling: sampling, shift: shift, opacity: opacity, area: area)
+            }
+            return AffineWarp.simd(src, onto: dst, sampling: sampling, opacity: opacity, area: area)
         }
     }
 }

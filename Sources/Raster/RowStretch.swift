@@ -59,15 +59,27 @@ extension Kernels {
                                          onto target: UnsafeMutablePointer<UInt32>, count: Int) {
         let w = HalfLanes.Halves(repeating: UInt16(weight))
         let even = evenChannels, nineBits = PixelVector(repeating: 0x01FF_01FF), one = PixelVector(repeating: 0x0001_0001)
-        var x = 0
-        while x + 8 <= count {
+        /// Eight pixels from `x`; only the lanes `live` are drawn.
+        @inline(__always) func block(_ x: Int, live: Range<Int32> = 0 ..< 8) {
             let a = top.map { loadPixels($0 + x) } ?? .zero, b = bottom.map { loadPixels($0 + x) } ?? .zero
             let rb = ((((lerpHalves(a & even, b & even, weights: w) &>> 6) & nineBits) &+ one) &>> 1) & even
             let ag = ((((lerpHalves((a &>> 8) & even, (b &>> 8) & even, weights: w) &>> 6) & nineBits) &+ one) &>> 1) & even
             let sample = rb | (ag &<< 8)
             let d = loadPixels(target + x)
-            storePixels(orOfLanes(d) == 0 ? sample : blendSamples(sample, opacity: 255, onto: d), to: target + x)
+            var out = orOfLanes(d) == 0 ? sample : blendSamples(sample, opacity: 255, onto: d)
+            if live.lowerBound > 0 { out = d.replacing(with: out, where: activeLanes(live)) }
+            storePixels(out, to: target + x)
+        }
+        var x = 0
+        while x + 8 <= count {
+            block(x)
             x += 8
+        }
+        if x < count && count >= 8 {
+            // The last pixels as the end of a block overlapping the one before, its
+            // first lanes (drawn already) left as they are.
+            block(count - 8, live: Int32(8 - (count - x)) ..< 8)
+            return
         }
         stretchedRowScalar(top.map { $0 + x }, bottom.map { $0 + x }, weight: weight, onto: target + x, count: count - x)
     }

@@ -26,6 +26,19 @@ let affineWarpChecks: [KernelCheck] = [
             }
         }
     },
+    // A label between pixel rows: whole pixels across, a fraction down (the SIMD path
+    // mixes two source rows at one weight, `RowShift`), on the 1/128 grid, off it, or none.
+    KernelCheck("affine warp, moved by whole pixels across and a fraction down") { seed in
+        warpCheck(seed: seed, sparse: seed % 2 == 0) { source, canvas, random in
+            let x = Double(random.int(-source.width - 2 ... canvas.width + 2))
+            let y = Double(random.int(-source.height - 2 ... canvas.height + 2))
+                + [0, Double(random.int(0...127)) / 128, random.double(0...1)][random.int(0...2)]
+            let transform = Affine2D.translation(x: x, y: y)
+            return { kernels, src, dst, opacity, clip in
+                kernels.warp(src, onto: dst, transform: transform, opacity: opacity, clip: clip)
+            }
+        }
+    },
 ]
 
 /// What both warp checks do, given a maker of the warp to test (drawn from the
