@@ -82,6 +82,50 @@ extension BitmapView {
         return true
     }
 
+    /// The smallest rectangle holding every pixel that is not 0 (a picture's ink:
+    /// transparent pixels are 0), `.zero` when there is none. Rows are searched eight
+    /// pixels at a time from each end, and between the ends found so far only for
+    /// whether they hold any ink.
+    public var inkBounds: Rect {
+        var minX = width, maxX = -1, minY = -1, maxY = -1
+        for y in 0..<height {
+            let row = UnsafePointer(baseAddress + y * stride)
+            /// Whether any pixel of `range` is not 0.
+            func inked(_ range: Range<Int>) -> Bool {
+                var x = range.lowerBound
+                while x + 8 <= range.upperBound {
+                    if orOfLanes(loadPixels(row + x)) != 0 { return true }
+                    x += 8
+                }
+                while x < range.upperBound {
+                    if row[x] != 0 { return true }
+                    x += 1
+                }
+                return false
+            }
+            // Ink before the leftmost found, or after the rightmost, moves them.
+            let left = inked(0 ..< min(minX, width))
+            if left {
+                var x = 0
+                while row[x] == 0 { x += 1 }
+                minX = x
+            }
+            let right = inked(max(maxX + 1, minX) ..< width)
+            if right {
+                var x = width - 1
+                while row[x] == 0 { x -= 1 }
+                maxX = x
+            }
+            // Else only whether the row has ink between them.
+            if left || right || (minX <= maxX && inked(minX ..< maxX + 1)) {
+                if minY < 0 { minY = y }
+                maxY = y
+            }
+        }
+        guard minY >= 0 else { return .zero }
+        return Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
     /// The longest run of rows whose every pixel's alpha is 255 (the first, of equal
     /// ones): the opaque body of a picture with see-through margins above or below.
     public var opaqueRows: Range<Int> {
