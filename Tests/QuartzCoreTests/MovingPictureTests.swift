@@ -213,6 +213,28 @@ import Testing
         #expect(Self.differences(target, resting) == 0)
     }
 
+    /// A page whose only see-through rows are those of a label hanging past its bottom,
+    /// and below the screen: where it lands on whole pixels it shows only opaque rows,
+    /// so it lands as its picture (the same pixels as its items): already drawn there a
+    /// frame before (at 19.6, on whole pixels), nothing is repainted. One pixel higher,
+    /// a see-through row shows: it lands item by item, repainted whole, as above.
+    @Test(arguments: [(CGFloat(20), 2, Rect.zero), (19, 1, Rect(x: 20, y: 19, width: 100, height: 141))])
+    func aPageShowingOnlyItsOpaqueRowsLandsAsItsPicture(_ pageY: CGFloat, _ reused: Int, _ repainted: Rect) {
+        func at(_ x: CGFloat) -> RenderLayer {
+            var scene = Self.scene(x: x)
+            scene.sublayers[0].properties.position.y += pageY - 10
+            scene.sublayers[0].sublayers.append(Fixture.layer(98, x: 10.5, y: 136.5, width: 24, height: 8) {
+                $0.contents = Self.text
+            })
+            return scene
+        }
+        let (compositor, target, damage) = Self.play([at(0), at(0), at(5.5), at(10.3), at(19.6), at(20)])
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesReused == reused)
+        #expect(damage[5].bounds == repainted)
+        #expect(Self.differences(target, at(20)) == 0)
+    }
+
     @Test func aFadingPageThatStopsIsRepaintedAsAFreshCompositorDraws() {
         let half: (inout LayerProperties) -> Void = { $0.opacity = 0.5 }
         let (compositor, target, damage) = Self.play([0, 0, 5, 10, 20, 20].map { Self.scene(x: $0, configure: half) })

@@ -208,10 +208,11 @@ extension DisplayListBuilder {
         let exact: (x: Int, y: Int)?
         let placed: Homography
         switch Placement(placement) {
-        case .translation? where !record.isOpaque:
+        case let .translation(x, y)? where !record.isOpaque
+            && !showsOnlyOpaqueRows(picture, x: x, y: y, opaqueRows: record.opaqueRows, clip):
             // Where the items themselves can be drawn by whole pixels (as where a move
-            // ends), a picture with see-through pixels is not: composited over what lies
-            // below, it may differ from them by a rounding, and no later frame may come.
+            // ends), a picture with see-through pixels shown is not: composited over what
+            // lies below, it may differ from them by a rounding, and no later frame may come.
             record.exactlyAt = nil
             cache.moving = record
             return nil
@@ -233,6 +234,18 @@ extension DisplayListBuilder {
         let paint = ImagePaint(source: .bitmap(picture.bitmap), crop: picture.bitmap.bounds, placement: placed,
                                isOpaque: record.isOpaque, opaqueRows: record.opaqueRows)
         return item(ItemID(layer: layer.id, part: .movingPicture), .image(paint), bounds: paint.deviceBounds, clip)
+    }
+
+    /// Whether a picture whose top-left pixel lands on device pixel (`x`, `y`) shows
+    /// only its opaque rows, inside `clip` and the screen (a page whose last labels
+    /// reach past its bottom, below the screen's edge): drawn there, it is pixel for
+    /// pixel its items.
+    private func showsOnlyOpaqueRows(_ picture: RasterizedPicture, x: Int, y: Int, opaqueRows: Range<Int>,
+                                     _ clip: Rect?) -> Bool {
+        guard !opaqueRows.isEmpty, !caches.screen.isEmpty else { return false }
+        let shown = Rect(x: x, y: y, width: picture.bitmap.width, height: picture.bitmap.height)
+            .intersection(clip ?? caches.screen).intersection(caches.screen)
+        return !shown.isEmpty && shown.minY >= y + opaqueRows.lowerBound && shown.maxY <= y + opaqueRows.upperBound
     }
 
     /// The layer's picture (over the bounds of what it draws) and the items it was
