@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKioskSystem
 import Raster
 
 /// `swift run -c release kiosk-bench`: each Raster kernel against memcpy of the same
@@ -133,6 +134,10 @@ struct KioskBench: ParsableCommand {
         #if DEBUG
         Report.warn("WARNING: kiosk-bench is a DEBUG build: its numbers are meaningless. Use `swift run -c release kiosk-bench`.")
         #endif
+        // Frame-sized blocks mapped on their own and unmapped when freed, as `kiosk run`
+        // has them (Kiosk's `LargeBlockAllocation`): a frame that makes snapshots pays
+        // for fresh pages there, so it does here.
+        _ = kiosk_malloc_set_mmap_threshold(128 * 1024)
         let kernels = scalar ? Kernels.scalar : Kernels.simd
         let selected = BenchOp.all.filter { ops.isEmpty || ops.contains($0.name) }
         var frames: [FrameSize] = []
