@@ -41,8 +41,10 @@ enum RowShift {
     }
 
     /// `bilinearFilter(a, a, b, b, fx: 0, fy: weight)` of the rows' pixels (nil: a
-    /// transparent row), source-over with `opacity` onto `target`.
-    private static func mixRows(_ top: UnsafePointer<UInt32>?, _ bottom: UnsafePointer<UInt32>?, weight: Int,
+    /// transparent row), source-over with `opacity` onto `target`: its horizontal step
+    /// (a lerp of a value with itself) written out, per channel `((lerp >> 6) + 1) >> 1`.
+    /// Also `stretchRows`' rows.
+    static func mixRows(_ top: UnsafePointer<UInt32>?, _ bottom: UnsafePointer<UInt32>?, weight: Int,
                                 opacity: UInt8, onto target: UnsafeMutablePointer<UInt32>, count: Int) {
         let w = HalfLanes.Halves(repeating: UInt16(weight))
         let even = evenChannels, nineBits = PixelVector(repeating: 0x01FF_01FF), one = PixelVector(repeating: 0x0001_0001)

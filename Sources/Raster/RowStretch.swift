@@ -31,7 +31,7 @@ extension Kernels {
             case .scalar:
                 Self.stretchedRowScalar(top, bottom, weight: weight, onto: target, count: area.width)
             case .simd:
-                Self.stretchedRowSIMD(top, bottom, weight: weight, onto: target, count: area.width)
+                RowShift.mixRows(top, bottom, weight: weight, opacity: 255, onto: target, count: area.width)
             }
         }
     }
@@ -51,36 +51,5 @@ extension Kernels {
             // Over a transparent pixel a sample is itself.
             target[x] = target[x] == 0 ? sample : Pixel(rawValue: sample).over(Pixel(rawValue: target[x])).rawValue
         }
-    }
-
-    /// `bilinearFilter(a, a, b, b, fx: 0, fy: weight)` with its horizontal step (a lerp of
-    /// a value with itself) written out: per channel `((lerp >> 6) + 1) >> 1`.
-    private static func stretchedRowSIMD(_ top: UnsafePointer<UInt32>?, _ bottom: UnsafePointer<UInt32>?, weight: Int,
-                                         onto target: UnsafeMutablePointer<UInt32>, count: Int) {
-        let w = HalfLanes.Halves(repeating: UInt16(weight))
-        let even = evenChannels, nineBits = PixelVector(repeating: 0x01FF_01FF), one = PixelVector(repeating: 0x0001_0001)
-        /// Eight pixels from `x`; only the lanes `live` are drawn.
-        @inline(__always) func block(_ x: Int, live: Range<Int32> = 0 ..< 8) {
-            let a = top.map { loadPixels($0 + x) } ?? .zero, b = bottom.map { loadPixels($0 + x) } ?? .zero
-            let rb = ((((lerpHalves(a & even, b & even, weights: w) &>> 6) & nineBits) &+ one) &>> 1) & even
-            let ag = ((((lerpHalves((a &>> 8) & even, (b &>> 8) & even, weights: w) &>> 6) & nineBits) &+ one) &>> 1) & even
-            let sample = rb | (ag &<< 8)
-            let d = loadPixels(target + x)
-            var out = orOfLanes(d) == 0 ? sample : blendSamples(sample, opacity: 255, onto: d)
-            if live.lowerBound > 0 { out = d.replacing(with: out, where: activeLanes(live)) }
-            storePixels(out, to: target + x)
-        }
-        var x = 0
-        while x + 8 <= count {
-            block(x)
-            x += 8
-        }
-        if x < count && count >= 8 {
-            // The last pixels as the end of a block overlapping the one before, its
-            // first lanes (drawn already) left as they are.
-            block(count - 8, live: Int32(8 - (count - x)) ..< 8)
-            return
-        }
-        stretchedRowScalar(top.map { $0 + x }, bottom.map { $0 + x }, weight: weight, onto: target + x, count: count - x)
     }
 }
