@@ -137,7 +137,7 @@ struct KioskBench: ParsableCommand {
         // Frame-sized blocks mapped on their own and unmapped when freed, as `kiosk run`
         // has them (Kiosk's `LargeBlockAllocation`): a frame that makes snapshots pays
         // for fresh pages there, so it does here.
-        _ = kiosk_malloc_set_mmap_threshold(128 * 1024)
+        _ = kiosk_malloc_set_mmap_threshold(Int(KIOSK_LARGE_BLOCK_BYTES))
         let kernels = scalar ? Kernels.scalar : Kernels.simd
         let selected = BenchOp.all.filter { ops.isEmpty || ops.contains($0.name) }
         var frames: [FrameSize] = []

@@ -12,6 +12,10 @@ int kiosk_malloc_trim(void);
 /// threshold) after each large free. 1 on success.
 int kiosk_malloc_set_mmap_threshold(size_t bytes);
 
+/// The threshold `kiosk run` fixes at start (glibc's default starting one), so that
+/// frame-sized blocks are mapped on their own; kiosk-bench and kiosk-soak set it too.
+#define KIOSK_LARGE_BLOCK_BYTES 131072
+
 /// Bytes the program holds from malloc now (mallinfo2: in-use heap chunks plus mapped
 /// blocks), whatever the allocator keeps besides: a leak raises it, fragmentation does not.
 size_t kiosk_malloc_in_use(void);

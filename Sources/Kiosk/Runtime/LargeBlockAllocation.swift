@@ -8,7 +8,7 @@ import CKioskSystem
 @_spi(KioskRuntime) public enum LargeBlockAllocation {
     /// Blocks of at least this many bytes are mapped on their own: glibc's default
     /// starting threshold, fixed.
-    public static let mmapThreshold = 128 * 1024
+    public static let mmapThreshold = Int(KIOSK_LARGE_BLOCK_BYTES)
 
     /// Fixes the threshold (idempotent).
     public static func mapLargeBlocks() {
