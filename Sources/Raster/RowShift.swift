@@ -4,7 +4,8 @@ extension AffineSampling {
     /// destination column reads (destination x minus this), its texel weight across
     /// then 0 and every row's weight down the same. Nil for any other warp.
     var wholeColumnShift: Int? {
-        guard du == 65536, dv == 0, inverse.a == 1, inverse.b == 0, inverse.c == 0, inverse.d == 1,
+        // A unit inverse steps one texel across a row (du = 65536) and none down (dv = 0).
+        guard inverse.a == 1, inverse.b == 0, inverse.c == 0, inverse.d == 1,
               inverse.tx == inverse.tx.rounded(), abs(inverse.tx) < 0x1p30 else { return nil }
         return -Int(inverse.tx)
     }
@@ -45,7 +46,7 @@ enum RowShift {
     /// (a lerp of a value with itself) written out, per channel `((lerp >> 6) + 1) >> 1`.
     /// Also `stretchRows`' rows.
     static func mixRows(_ top: UnsafePointer<UInt32>?, _ bottom: UnsafePointer<UInt32>?, weight: Int,
-                                opacity: UInt8, onto target: UnsafeMutablePointer<UInt32>, count: Int) {
+                        opacity: UInt8, onto target: UnsafeMutablePointer<UInt32>, count: Int) {
         let w = HalfLanes.Halves(repeating: UInt16(weight))
         let even = evenChannels, nineBits = PixelVector(repeating: 0x01FF_01FF), one = PixelVector(repeating: 0x0001_0001)
         /// Eight pixels from `x`; only the lanes `live` are drawn.
