@@ -7,11 +7,15 @@ public final class Bitmap {
     public let stride: Int
     /// The first pixel; valid for the bitmap's lifetime.
     public let baseAddress: UnsafeMutablePointer<UInt32>
+    /// Where the pixels came from and go back to (a frame-sized block may be kept there).
+    private let pool: PixelBlockPool
+    private let byteCount: Int
 
     /// A bitmap filled with `fill` (transparent by default). `stride` defaults to `width`.
     /// Decoders check `byteCount(width:height:)` first: geometry that overflows stops
-    /// here with its size named rather than at an arithmetic trap.
-    public init(width: Int, height: Int, stride: Int? = nil, fill: Pixel = .clear) {
+    /// here with its size named rather than at an arithmetic trap. Its pixels come from
+    /// `pool` (a frame-sized block the last bitmap of this size left) or are allocated.
+    public init(width: Int, height: Int, stride: Int? = nil, fill: Pixel = .clear, pool: PixelBlockPool = .shared) {
         let stride = stride ?? width
         precondition(width >= 0 && height >= 0 && stride >= width, "Bitmap: bad geometry")
         guard let bytes = Bitmap.byteCount(width: stride, height: height) else {
@@ -20,13 +24,15 @@ public final class Bitmap {
         self.width = width
         self.height = height
         self.stride = stride
+        self.pool = pool
+        byteCount = bytes
         let count = bytes / 4
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        let raw = pool.allocate(byteCount: bytes)
         baseAddress = raw.bindMemory(to: UInt32.self, capacity: count)
         baseAddress.initialize(repeating: fill.rawValue, count: count)
     }
 
-    deinit { baseAddress.deallocate() }
+    deinit { pool.deallocate(UnsafeMutableRawPointer(baseAddress), byteCount: byteCount) }
 
     /// The bytes a bitmap `width` (or its stride) by `height` pixels allocates (at
     /// least one pixel's), or nil when a size is negative or the product overflows `Int`.

@@ -134,10 +134,11 @@ struct KioskBench: ParsableCommand {
         #if DEBUG
         Report.warn("WARNING: kiosk-bench is a DEBUG build: its numbers are meaningless. Use `swift run -c release kiosk-bench`.")
         #endif
-        // Frame-sized blocks mapped on their own and unmapped when freed, as `kiosk run`
-        // has them (Kiosk's `LargeBlockAllocation`): a frame that makes snapshots pays
-        // for fresh pages there, so it does here.
+        // Frame-sized blocks mapped on their own and unmapped when freed, and the pixel
+        // block pool on, as `kiosk run` has them (Kiosk's `LargeBlockAllocation`): a frame
+        // that makes snapshots pays there for whatever fresh pages it needs, so it does here.
         _ = kiosk_malloc_set_mmap_threshold(Int(KIOSK_LARGE_BLOCK_BYTES))
+        PixelBlockPool.shared.capacity = PixelBlockPool.runCapacity
         let kernels = scalar ? Kernels.scalar : Kernels.simd
         let selected = BenchOp.all.filter { ops.isEmpty || ops.contains($0.name) }
         var frames: [FrameSize] = []

@@ -79,6 +79,7 @@ struct KioskSoak: ParsableCommand {
         // Left to glibc, such blocks come from the render thread's arena after the first
         // is freed, and its top keeps up to two of them resident (+3 and +6 MB at
         // 768×1024 in CI, the heap in use flat), which malloc_trim does not give back.
+        // The pixel block pool keeps the few a transition makes again, as in a run.
         LargeBlockAllocation.mapLargeBlocks()
         let soak = Soak(width: width, height: height, transitions: transitions,
                         warmUp: warmUp ?? min(2000, max(transitions / 10, 1)),
