@@ -9,7 +9,6 @@ public final class Bitmap {
     public let baseAddress: UnsafeMutablePointer<UInt32>
     /// Where the pixels came from and go back to (a frame-sized block may be kept there).
     private let pool: PixelBlockPool
-    private let byteCount: Int
 
     /// A bitmap filled with `fill` (transparent by default). `stride` defaults to `width`.
     /// Decoders check `byteCount(width:height:)` first: geometry that overflows stops
@@ -25,14 +24,16 @@ public final class Bitmap {
         self.height = height
         self.stride = stride
         self.pool = pool
-        byteCount = bytes
         let count = bytes / 4
         let raw = pool.allocate(byteCount: bytes)
         baseAddress = raw.bindMemory(to: UInt32.self, capacity: count)
         baseAddress.initialize(repeating: fill.rawValue, count: count)
     }
 
-    deinit { pool.deallocate(UnsafeMutableRawPointer(baseAddress), byteCount: byteCount) }
+    deinit {
+        // The init checked that this size has a byte count.
+        pool.deallocate(UnsafeMutableRawPointer(baseAddress), byteCount: Bitmap.byteCount(width: stride, height: height)!)
+    }
 
     /// The bytes a bitmap `width` (or its stride) by `height` pixels allocates (at
     /// least one pixel's), or nil when a size is negative or the product overflows `Int`.

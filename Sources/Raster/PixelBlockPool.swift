@@ -65,16 +65,10 @@ public final class PixelBlockPool: @unchecked Sendable {
         get { locked { capacityStorage } }
         set {
             let capacity = min(max(newValue, 0), Self.maximumCapacity)
-            var surplus: [UnsafeMutableRawPointer] = []
-            locked {
+            lockedFreeing { freed in
                 capacityStorage = capacity
-                while keptCount > capacity {
-                    keptCount -= 1
-                    if let block = slots[keptCount] { surplus.append(block) }
-                    slots[keptCount] = nil
-                }
+                keep(atMost: capacity, freeing: &freed)
             }
-            for block in surplus { block.deallocate() }
         }
     }
 
@@ -98,30 +92,25 @@ public final class PixelBlockPool: @unchecked Sendable {
             block.deallocate()
             return
         }
-        var released: [UnsafeMutableRawPointer] = []
-        let keptIt: Bool = locked {
+        let keptIt = lockedFreeing { freed -> Bool in
             guard capacityStorage > 0 else { return false }
-            if keptCount > 0, keptByteCount != byteCount { releaseAll(into: &released) }
+            if keptByteCount != byteCount { keep(atMost: 0, freeing: &freed) }
             guard keptCount < capacityStorage else { return false }
             slots[keptCount] = block
             keptCount += 1
             keptByteCount = byteCount
             return true
         }
-        for other in released { other.deallocate() }
         if !keptIt { block.deallocate() }
     }
 
     /// Frees every kept block (memory pressure, or a size that will not come back).
     public func releaseAll() {
-        var released: [UnsafeMutableRawPointer] = []
-        locked { releaseAll(into: &released) }
-        for block in released { block.deallocate() }
+        lockedFreeing { keep(atMost: 0, freeing: &$0) }
     }
 
     private func take(byteCount: Int) -> UnsafeMutableRawPointer? {
-        var released: [UnsafeMutableRawPointer] = []
-        let block: UnsafeMutableRawPointer? = locked {
+        lockedFreeing { freed -> UnsafeMutableRawPointer? in
             guard capacityStorage > 0 else { return nil }
             if keptCount > 0, keptByteCount == byteCount {
                 keptCount -= 1
@@ -131,20 +120,29 @@ public final class PixelBlockPool: @unchecked Sendable {
                 return block
             }
             // Blocks of another size would sit beside this one: the screen's size changed.
-            releaseAll(into: &released)
+            keep(atMost: 0, freeing: &freed)
             countsStorage.missed += 1
             return nil
         }
-        for other in released { other.deallocate() }
-        return block
     }
 
-    private func releaseAll(into released: inout [UnsafeMutableRawPointer]) {
-        while keptCount > 0 {
+    /// Moves the kept blocks past the first `count` to `freed` (under the lock).
+    private func keep(atMost count: Int, freeing freed: inout [UnsafeMutableRawPointer]) {
+        while keptCount > count {
             keptCount -= 1
-            if let block = slots[keptCount] { released.append(block) }
+            if let block = slots[keptCount] { freed.append(block) }
             slots[keptCount] = nil
         }
+    }
+
+    /// `body` under the lock; the blocks it puts in its list are freed once the lock is
+    /// let go (unmapping takes a system call).
+    @discardableResult
+    private func lockedFreeing<Result>(_ body: (inout [UnsafeMutableRawPointer]) -> Result) -> Result {
+        var freed: [UnsafeMutableRawPointer] = []
+        let result = locked { body(&freed) }
+        for block in freed { block.deallocate() }
+        return result
     }
 
     private func locked<Result>(_ body: () -> Result) -> Result {
