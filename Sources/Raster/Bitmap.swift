@@ -7,14 +7,19 @@ public final class Bitmap {
     public let stride: Int
     /// The first pixel; valid for the bitmap's lifetime.
     public let baseAddress: UnsafeMutablePointer<UInt32>
-    /// Where the pixels came from and go back to (a frame-sized block may be kept there).
+    /// Where the pixels came from and go back to (a frame-sized block may be kept there),
+    /// and the bytes of their block (a pooled block may be larger than the bitmap).
     private let pool: PixelBlockPool
+    private let blockByteCount: Int
 
-    /// A bitmap filled with `fill` (transparent by default). `stride` defaults to `width`.
+    /// A bitmap filled with `fill` (transparent by default), or with its pixels left as
+    /// their block held them when `fill` is nil — for a caller that writes every pixel
+    /// itself (a block from the pool holds an earlier bitmap's pixels). `stride`
+    /// defaults to `width`.
     /// Decoders check `byteCount(width:height:)` first: geometry that overflows stops
     /// here with its size named rather than at an arithmetic trap. Its pixels come from
-    /// `pool` (a frame-sized block the last bitmap of this size left) or are allocated.
-    public init(width: Int, height: Int, stride: Int? = nil, fill: Pixel = .clear, pool: PixelBlockPool = .shared) {
+    /// `pool` (a frame-sized block the last bitmap of about this size left) or are allocated.
+    public init(width: Int, height: Int, stride: Int? = nil, fill: Pixel? = .clear, pool: PixelBlockPool = .shared) {
         let stride = stride ?? width
         precondition(width >= 0 && height >= 0 && stride >= width, "Bitmap: bad geometry")
         guard let bytes = Bitmap.byteCount(width: stride, height: height) else {
@@ -25,14 +30,26 @@ public final class Bitmap {
         self.stride = stride
         self.pool = pool
         let count = bytes / 4
-        let raw = pool.allocate(byteCount: bytes)
+        let raw: UnsafeMutableRawPointer
+        (raw, blockByteCount) = pool.allocate(byteCount: bytes)
         baseAddress = raw.bindMemory(to: UInt32.self, capacity: count)
-        baseAddress.initialize(repeating: fill.rawValue, count: count)
+        if let fill {
+            baseAddress.initialize(repeating: fill.rawValue, count: count)
+        } else {
+            #if DEBUG
+            // Debug builds (the tests') fill what is left unset with a colour no drawing
+            // makes, so that a pixel its caller failed to write shows in any comparison.
+            baseAddress.initialize(repeating: Bitmap.unsetPixel.rawValue, count: count)
+            #endif
+        }
     }
 
+    /// What a debug build fills a bitmap made with `fill: nil` with: see-through
+    /// magenta, which premultiplied pixels never are (a channel above alpha).
+    public static let unsetPixel = Pixel(red: 255, green: 0, blue: 255, alpha: 1)
+
     deinit {
-        // The init checked that this size has a byte count.
-        pool.deallocate(UnsafeMutableRawPointer(baseAddress), byteCount: Bitmap.byteCount(width: stride, height: height)!)
+        pool.deallocate(UnsafeMutableRawPointer(baseAddress), byteCount: blockByteCount)
     }
 
     /// The bytes a bitmap `width` (or its stride) by `height` pixels allocates (at

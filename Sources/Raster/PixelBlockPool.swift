@@ -1,17 +1,22 @@
 import Synchronization
 
-/// Frame-sized pixel blocks kept when their bitmap goes, for the next bitmap of the
-/// same size. `kiosk run` has glibc map every large block on its own and unmap it when
+/// Frame-sized pixel blocks kept when their bitmap goes, for the next bitmap of about
+/// that size. `kiosk run` has glibc map every large block on its own and unmap it when
 /// freed (so the process does not grow with glibc's thresholds), which makes each new
 /// frame-sized bitmap pay for fresh pages: a page fault and the kernel's zeroing for
 /// every 4 KiB, about 3 ms for two 1080×1920 snapshots on a transition's first frame.
-/// Transitions and navigation make and drop bitmaps of the screen's size over and over;
-/// kept here, the next one finds its pages resident.
+/// Transitions and navigation make and drop bitmaps of about the screen's size over and
+/// over; kept here, the next one finds its pages resident.
 ///
-/// Bounded so that it never raises the peak: at most `capacity` blocks, all of one byte
-/// count (the last size given). A request for another size, or a block of another size
-/// given back, releases what is kept first, so a kept block never sits beside live ones
-/// of a different size. Off (capacity 0) until a program asks for it: `kiosk run`,
+/// Blocks are of one size at a time, the pool's `blockByteCount`: a request of that size
+/// or up to an eighth smaller is served with a whole block (a kept one, else a new one of
+/// the block size), so that bitmaps of nearly the screen's size share blocks — the
+/// screen, a page under a navigation bar (1080×1876), a page's picture whose labels reach
+/// a little past it. A request outside that window sets the block size to its own, and
+/// what is kept of the old size is freed first. A block is kept when given back if it is
+/// of the block size and there is room: at most `capacity` blocks, so the pool never
+/// raises the peak by more than those, and a kept block never sits beside live ones of a
+/// different size class. Off (capacity 0) until a program asks for it: `kiosk run`,
 /// kiosk-bench and the soak do; tests and sanitizer runs see every block freed.
 ///
 /// Safe from any thread (the render server's and its workers', the main actor's): a
@@ -46,7 +51,7 @@ public final class PixelBlockPool: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private var capacityStorage = 0
     private var keptCount = 0
-    private var keptByteCount = 0
+    private var blockByteCountStorage = 0
     private var countsStorage = Counts()
 
     public init() {
@@ -73,32 +78,36 @@ public final class PixelBlockPool: @unchecked Sendable {
     }
 
     /// The blocks kept now, and the bytes each holds.
-    public var kept: (blocks: Int, byteCount: Int) { locked { (keptCount, keptCount == 0 ? 0 : keptByteCount) } }
+    public var kept: (blocks: Int, byteCount: Int) { locked { (keptCount, keptCount == 0 ? 0 : blockByteCountStorage) } }
+
+    /// The size of the blocks the pool hands out and keeps now (0: none asked for yet).
+    public var blockByteCount: Int { locked { blockByteCountStorage } }
+
+    /// Whether a request of `byteCount` bytes is served with a block of `blockByteCount`
+    /// bytes: at most an eighth of it unused.
+    public static func fits(_ byteCount: Int, inBlockOf blockByteCount: Int) -> Bool {
+        byteCount <= blockByteCount && byteCount >= blockByteCount - blockByteCount / 8
+    }
 
     /// Requests served and missed since the pool was made.
     public var counts: Counts { locked { countsStorage } }
 
-    /// A block of `byteCount` bytes, 64-byte aligned: a kept one when there is one of that
-    /// size, else a new one. Its contents are whatever it held.
-    public func allocate(byteCount: Int) -> UnsafeMutableRawPointer {
-        if byteCount >= Self.minimumByteCount, let block = take(byteCount: byteCount) { return block }
-        return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
+    /// A block of at least `byteCount` bytes, 64-byte aligned, and its size, which
+    /// `deallocate` is given back with it: a kept block when the request fits the block
+    /// size, else a new one (of the block size when the request fits it). Its contents
+    /// are whatever it held.
+    public func allocate(byteCount: Int) -> (block: UnsafeMutableRawPointer, byteCount: Int) {
+        let (kept, size) = byteCount >= Self.minimumByteCount ? take(byteCount: byteCount) : (nil, byteCount)
+        return (kept ?? UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64), size)
     }
 
-    /// Gives back a block `allocate(byteCount:)` returned: kept when there is room for a
-    /// block of its size, else freed.
+    /// Gives back a block `allocate(byteCount:)` returned, with the size it returned:
+    /// kept when it is of the block size and there is room, else freed.
     public func deallocate(_ block: UnsafeMutableRawPointer, byteCount: Int) {
-        guard byteCount >= Self.minimumByteCount else {
-            block.deallocate()
-            return
-        }
-        let keptIt = lockedFreeing { freed -> Bool in
-            guard capacityStorage > 0 else { return false }
-            if keptByteCount != byteCount { keep(atMost: 0, freeing: &freed) }
-            guard keptCount < capacityStorage else { return false }
+        let keptIt = byteCount >= Self.minimumByteCount && locked { () -> Bool in
+            guard capacityStorage > 0, byteCount == blockByteCountStorage, keptCount < capacityStorage else { return false }
             slots[keptCount] = block
             keptCount += 1
-            keptByteCount = byteCount
             return true
         }
         if !keptIt { block.deallocate() }
@@ -109,20 +118,28 @@ public final class PixelBlockPool: @unchecked Sendable {
         lockedFreeing { keep(atMost: 0, freeing: &$0) }
     }
 
-    private func take(byteCount: Int) -> UnsafeMutableRawPointer? {
-        lockedFreeing { freed -> UnsafeMutableRawPointer? in
-            guard capacityStorage > 0 else { return nil }
-            if keptCount > 0, keptByteCount == byteCount {
+    /// A kept block for a request of `byteCount` bytes, if there is one, and the size of
+    /// the block to use: the block size when the request fits it. A request that does
+    /// not fit makes its own size the block size, freeing what is kept first (the screen's
+    /// size changed).
+    private func take(byteCount: Int) -> (UnsafeMutableRawPointer?, Int) {
+        lockedFreeing { freed -> (UnsafeMutableRawPointer?, Int) in
+            guard capacityStorage > 0 else { return (nil, byteCount) }
+            if Self.fits(byteCount, inBlockOf: blockByteCountStorage) {
+                guard keptCount > 0 else {
+                    countsStorage.missed += 1
+                    return (nil, blockByteCountStorage)
+                }
                 keptCount -= 1
                 let block = slots[keptCount]
                 slots[keptCount] = nil
                 countsStorage.reused += 1
-                return block
+                return (block, blockByteCountStorage)
             }
-            // Blocks of another size would sit beside this one: the screen's size changed.
             keep(atMost: 0, freeing: &freed)
+            blockByteCountStorage = byteCount
             countsStorage.missed += 1
-            return nil
+            return (nil, byteCount)
         }
     }
 

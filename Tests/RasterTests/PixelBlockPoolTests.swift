@@ -1,8 +1,8 @@
 import Raster
 import Testing
 
-/// The pool keeps frame-sized blocks for the next bitmap of the same size, never more
-/// than its capacity and never of two sizes at once (so it cannot raise the peak), and
+/// The pool keeps frame-sized blocks for the next bitmap of about the same size, never
+/// more than its capacity and never of two sizes at once (so it cannot raise the peak), and
 /// keeps nothing while off. Each test has a pool of its own: the shared one is off in
 /// tests.
 @Suite struct PixelBlockPoolTests {
@@ -64,18 +64,69 @@ import Testing
         // The screen turned: a request for another size lets the kept ones go first.
         var turned: Bitmap? = Bitmap(width: 500, height: 700, pool: pool)
         #expect(pool.kept.blocks == 0)
+        #expect(pool.blockByteCount == 1_400_000)
         #expect(pool.counts == PixelBlockPool.Counts(reused: 0, missed: 3))
         turned = nil
         #expect(pool.kept == (blocks: 1, byteCount: 1_400_000))
-        // A block of another size given back takes the place of what is kept.
+        // A request far smaller (1.2 MB is over an eighth below 1.4 MB) is another size too.
         var live: Bitmap? = Bitmap(width: 600, height: 500, pool: pool)
         #expect(pool.kept.blocks == 0)
+        #expect(pool.blockByteCount == 1_200_000)
         var second: Bitmap? = Bitmap(width: 500, height: 700, pool: pool)
+        #expect(pool.blockByteCount == 1_400_000)
         second = nil
         #expect(pool.kept == (blocks: 1, byteCount: 1_400_000))
+        // A block of a size the pool no longer hands out is freed when given back.
         live = nil
-        #expect(pool.kept == (blocks: 1, byteCount: 1_200_000))
+        #expect(pool.kept == (blocks: 1, byteCount: 1_400_000))
         _ = (turned, live, second)
+    }
+
+    /// A page under a navigation bar (1080×1876) and the screen (1080×1920) share blocks:
+    /// a request up to an eighth smaller than the block size gets a whole block.
+    @Test func aBitmapALittleSmallerSharesTheBlocks() {
+        let pool = PixelBlockPool()
+        pool.capacity = 2
+        var frame: Bitmap? = Bitmap(width: 600, height: 500, pool: pool)
+        let address = frame!.baseAddress
+        frame = nil
+        var underBar: Bitmap? = Bitmap(width: 600, height: 480, fill: Pixel(red: 1, green: 2, blue: 3, alpha: 255), pool: pool)
+        #expect(underBar!.baseAddress == address)
+        #expect(underBar![599, 479] == Pixel(red: 1, green: 2, blue: 3, alpha: 255))
+        #expect(pool.counts == PixelBlockPool.Counts(reused: 1, missed: 1))
+        // With nothing kept, a new block of the block size is made, so that it is kept too.
+        var another: Bitmap? = Bitmap(width: 600, height: 440, pool: pool)
+        #expect(pool.counts == PixelBlockPool.Counts(reused: 1, missed: 2))
+        underBar = nil
+        another = nil
+        #expect(pool.kept == (blocks: 2, byteCount: 1_200_000))
+        // 600×437 is more than an eighth smaller: a size of its own.
+        #expect(PixelBlockPool.fits(600 * 438 * 4, inBlockOf: 1_200_000))
+        #expect(!PixelBlockPool.fits(600 * 437 * 4, inBlockOf: 1_200_000))
+        #expect(!PixelBlockPool.fits(1_200_004, inBlockOf: 1_200_000))
+        _ = (underBar, another)
+    }
+
+    /// The screen's bitmaps and a slightly larger one (a picture whose labels reach past
+    /// the page) alternating settle on the larger size: after one round every request is
+    /// served from the pool.
+    @Test func alternatingSizesSettleOnTheLarger() {
+        let pool = PixelBlockPool()
+        pool.capacity = 2
+        for _ in 0..<3 {
+            var screen: Bitmap? = Bitmap(width: 600, height: 500, pool: pool)
+            var larger: Bitmap? = Bitmap(width: 600, height: 520, pool: pool)
+            screen = nil
+            larger = nil
+            _ = (screen, larger)
+        }
+        // Round 1: both new (the larger makes the block size 1 248 000 bytes; the screen's
+        // 1.2 MB block is freed when given back, the larger one kept). Round 2: the kept
+        // block serves the screen's bitmap, the larger one gets a new block of the block
+        // size; both come back kept, so round 3 takes both from the pool.
+        #expect(pool.blockByteCount == 1_248_000)
+        #expect(pool.counts == PixelBlockPool.Counts(reused: 3, missed: 3))
+        #expect(pool.kept == (blocks: 2, byteCount: 1_248_000))
     }
 
     @Test func smallBlocksAndAPoolThatIsOffKeepNothing() {
