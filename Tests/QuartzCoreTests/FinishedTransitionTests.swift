@@ -278,6 +278,20 @@ import Testing
         #expect(compositor.movingPicturesDrawn == 0)
     }
 
+    /// Between whole pixels the picture is shown at the nearest one, see-through pixels
+    /// and all: the strip around the snapshot holds only what its labels drew (its
+    /// pixels are cleared first, not left as the block held them).
+    @Test func thePictureAroundTheSnapshotHoldsOnlyItsLabels() {
+        let (compositor, target, _) = Self.finish(Self.page(below: true))
+        Self.move([5, 0].map { Self.page(y: $0, below: true) }, compositor, target)
+        var between = Self.page(y: -10.4, below: true)
+        between.placementAnimates = true
+        _ = compositor.render(Self.window(between), into: target.view, scale: 1)
+        #expect(compositor.movingPicturesRecalled == 1)
+        let nearest = Fixture.render(Self.window(Self.page(y: -10, below: true)), width: Self.width, height: Self.height)
+        #expect(Fixture.differing(target, nearest) == 0)
+    }
+
     /// The frame where a page is given an animation that will move it (a navigation
     /// push's first, for the page it covers) presents the page anew but still shows it
     /// where it was: its snapshot stays its picture, nothing is repainted, and the next

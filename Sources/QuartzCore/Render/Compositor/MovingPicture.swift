@@ -293,7 +293,9 @@ extension DisplayListBuilder {
         guard caches.backdropItems == backdrops, !items.contains(where: \.blursBackdrop), !covered.isEmpty,
               box.width * box.height <= MovingPicture.maximumPixels else { return nil }
         if covered == box { return RecentPictures.Entry(picture: snapshot, items: items, isOpaque: true) }
-        let bitmap = Bitmap(width: box.width, height: box.height)
+        // Every pixel is written below (the snapshot's copied, the strips cleared, then
+        // drawn): not filled first, which would write a frame's bytes for nothing.
+        let bitmap = Bitmap(width: box.width, height: box.height, fill: nil)
         let strips = Self.strips(of: box, around: covered)
         let isOpaque = bitmap.withView { view in
             snapshot.bitmap.withView { source in
@@ -301,7 +303,10 @@ extension DisplayListBuilder {
                                  x: covered.x - box.x, y: covered.y - box.y)
             }
             let painter = ItemPainter(kernels: kernels)
-            for around in strips { painter.draw(items, on: Canvas(view: view, originX: box.x, originY: box.y, clip: around)) }
+            for around in strips {
+                kernels.fill(view.view(of: around.offsetBy(dx: -box.x, dy: -box.y)), color: .clear)
+                painter.draw(items, on: Canvas(view: view, originX: box.x, originY: box.y, clip: around))
+            }
             // The snapshot's part is opaque: only the strips are looked at.
             return strips.allSatisfy { view.view(of: $0.offsetBy(dx: -box.x, dy: -box.y)).isOpaque }
         }
