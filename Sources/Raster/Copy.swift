@@ -44,12 +44,16 @@ extension Kernels {
     }
 
     /// One `memmove` per row (one for the whole block when both views are
-    /// contiguous), bottom-up when the destination lies after the source.
+    /// contiguous), bottom-up only when the destination starts inside the source's
+    /// span after its first pixel (overlapping views of one bitmap, scrolling down):
+    /// between separate bitmaps rows go top-down, the order memory streams fastest in,
+    /// wherever the allocator placed them (a picture mapped below the screen's buffer
+    /// was copied bottom-up).
     static func copyRows(_ src: BitmapView, _ dst: BitmapView) {
         let rowBytes = dst.width * 4
         if src.stride == dst.width && dst.stride == dst.width {
             UnsafeMutableRawPointer(dst.baseAddress).copyMemory(from: src.baseAddress, byteCount: rowBytes * dst.height)
-        } else if dst.baseAddress > src.baseAddress {
+        } else if dst.baseAddress > src.baseAddress, dst.baseAddress <= src.row(src.height - 1) + (src.width - 1) {
             for y in (0..<dst.height).reversed() {
                 UnsafeMutableRawPointer(dst.row(y)).copyMemory(from: src.row(y), byteCount: rowBytes)
             }
