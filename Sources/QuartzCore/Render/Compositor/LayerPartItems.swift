@@ -145,10 +145,25 @@ extension DisplayListBuilder {
     }
 
     /// `items` drawn into a new bitmap covering `box` (its top-left pixel at `box`'s
-    /// origin): a rasterized or a moving picture.
+    /// origin): a rasterized or a moving picture. Where an opaque item paints every
+    /// pixel (a page's background, `Occlusion`) the bitmap is not cleared first and
+    /// nothing below that item is drawn: a page's picture writes its bytes once.
     func painted(_ items: [DrawItem], in box: Rect) -> Bitmap {
-        let bitmap = Bitmap(width: box.width, height: box.height)
-        bitmap.withView { ItemPainter(kernels: kernels).draw(items, on: Canvas(view: $0, originX: box.x, originY: box.y, clip: box)) }
+        // A blur reads pixels beyond any piece: drawn whole, over a clear bitmap.
+        let blurs = items.contains(where: \.blursBackdrop)
+        var pieces: [Rect] = []
+        if blurs || !Occlusion.split([box], under: items, into: &pieces) {
+            pieces = [box]
+        }
+        let bitmap = Bitmap(width: box.width, height: box.height, fill: nil)
+        bitmap.withView { view in
+            let painter = ItemPainter(kernels: kernels)
+            for piece in pieces {
+                let first = blurs ? nil : Occlusion.firstDrawn(in: items, for: piece)
+                if first == nil { kernels.fill(view.view(of: piece.offsetBy(dx: -box.x, dy: -box.y)), color: .clear) }
+                painter.draw(items[(first ?? 0)...], on: Canvas(view: view, originX: box.x, originY: box.y, clip: piece))
+            }
+        }
         return bitmap
     }
 
