@@ -33,7 +33,8 @@ import CoreGraphics
     ]
 
     /// For `.ci/instructions`: the frames the 500 labels weigh on most — a push
-    /// transition's first frame (snapshots) and the navigation push's first frame —
+    /// transition's first frame (snapshots), its last (the live tree back) and the
+    /// navigation push's first frame —
     /// and the rest of the navigation push and the whole pop, each counted as one
     /// (the frames where a page starts to slide draw its picture, unless it is found
     /// again: a median of their times hides them), over each page, each counted
@@ -62,7 +63,9 @@ import CoreGraphics
                 let start = nextTime()
                 scene.beginTransition(.push, .fromRight, duration: (Double(transitionFrames) - 0.5) / 60, at: start)
                 first("first-\(name)", of: scene, at: start)
-                for _ in 0...transitionFrames { scene.frame(at: nextTime()) }
+                for _ in 1..<transitionFrames { scene.frame(at: nextTime()) }
+                counted("last-\(name)") { scene.frame(at: nextTime()) }
+                scene.frame(at: nextTime())
                 let push = nextTime()
                 scene.push(at: push)
                 first("nav-first-\(name)", of: scene, at: push)
