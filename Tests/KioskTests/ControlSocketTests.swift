@@ -194,6 +194,8 @@ import Testing
         var asked = 0
         #expect(control.poll(now: 0) { _ in asked += 1; return "ok" } == 0)
         #expect(asked == 0)
+        // Each was answered and let go in that one poll: none is held.
+        #expect(control.connectionCount == 0)
         #expect(malformed.reply() == "error: tap takes X,Y in points, e.g. tap 100,200\n")
         #expect(oversized.reply() == "error: request longer than 4096 bytes\n")
         #expect(binary.reply() == "error: the request is not UTF-8 text\n")
