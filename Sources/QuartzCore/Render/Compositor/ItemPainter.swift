@@ -22,6 +22,15 @@ struct ItemPainter {
     /// Draws, in order, the items that reach into the canvas's clip.
     func draw(_ items: [DrawItem], on canvas: Canvas) { draw(items[...], on: canvas) }
 
+    /// The canvas's clip filled with `fill`, if given, and the items drawn there, both
+    /// from the topmost item that hides all of it (`Occlusion`) when one does: what lies
+    /// under that item is neither filled nor drawn.
+    func paint(_ items: [DrawItem], filling fill: Pixel?, on canvas: Canvas) {
+        let first = Occlusion.firstDrawn(in: items, for: canvas.clip)
+        if first == nil, let fill { kernels.fill(canvas.view.view(of: canvas.local(canvas.clip)), color: fill) }
+        draw(items[(first ?? 0)...], on: canvas)
+    }
+
     /// Draws, in order, the items of a part of a list that reach into the canvas's clip.
     func draw(_ items: ArraySlice<DrawItem>, on canvas: Canvas) {
         // By index, read in place: a for-in copies out every item, drawn or not, and

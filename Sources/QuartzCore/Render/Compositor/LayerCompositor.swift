@@ -187,7 +187,7 @@ final class LayerCompositor {
         bandsDrawn = 0
         guard let workers, workers.threadCount > 1 else {
             let painter = ItemPainter(kernels: kernels)
-            for rect in rects { Self.paint(items, in: rect, on: view, fill: fill, painter: painter) }
+            for rect in rects { painter.paint(items, filling: fill, on: Canvas(view: view, originX: 0, originY: 0, clip: rect)) }
             return
         }
         let bands = RowBands(covering: bounds, threads: workers.threadCount, minimumPixels: bandMinimumPixels)
@@ -199,17 +199,9 @@ final class LayerCompositor {
             for rect in rects {
                 let part = rect.intersection(Rect(x: rect.minX, y: rows.lowerBound, width: rect.width, height: rows.count))
                 if part.isEmpty { continue }
-                Self.paint(items, in: part, on: view, fill: fill, painter: painter)
+                painter.paint(items, filling: fill, on: Canvas(view: view, originX: 0, originY: 0, clip: part))
             }
         }
-    }
-
-    /// One rectangle of `paint`: filled with `fill`, if given, and the items drawn,
-    /// both from the topmost item that hides all of it (`Occlusion`) when one does.
-    private static func paint(_ items: [DrawItem], in rect: Rect, on view: BitmapView, fill: Pixel?, painter: ItemPainter) {
-        let first = Occlusion.firstDrawn(in: items, for: rect)
-        if first == nil, let fill { painter.kernels.fill(view.view(of: rect), color: fill) }
-        painter.draw(items[(first ?? 0)...], on: Canvas(view: view, originX: 0, originY: 0, clip: rect))
     }
 
     /// Forgets the previous frame, so the next render draws everything (new target).

@@ -149,19 +149,16 @@ extension DisplayListBuilder {
     /// pixel (a page's background, `Occlusion`) the bitmap is not cleared first and
     /// nothing below that item is drawn: a page's picture writes its bytes once.
     func painted(_ items: [DrawItem], in box: Rect) -> Bitmap {
-        // A blur reads pixels beyond any piece: drawn whole, over a clear bitmap.
-        let blurs = items.contains(where: \.blursBackdrop)
+        // A blur reads pixels beyond any piece: the box is then painted whole.
         var pieces: [Rect] = []
-        if blurs || !Occlusion.split([box], under: items, into: &pieces) {
+        if items.contains(where: \.blursBackdrop) || !Occlusion.split([box], under: items, into: &pieces) {
             pieces = [box]
         }
         let bitmap = Bitmap(width: box.width, height: box.height, fill: nil)
         bitmap.withView { view in
             let painter = ItemPainter(kernels: kernels)
             for piece in pieces {
-                let first = blurs ? nil : Occlusion.firstDrawn(in: items, for: piece)
-                if first == nil { kernels.fill(view.view(of: piece.offsetBy(dx: -box.x, dy: -box.y)), color: .clear) }
-                painter.draw(items[(first ?? 0)...], on: Canvas(view: view, originX: box.x, originY: box.y, clip: piece))
+                painter.paint(items, filling: .clear, on: Canvas(view: view, originX: box.x, originY: box.y, clip: piece))
             }
         }
         return bitmap

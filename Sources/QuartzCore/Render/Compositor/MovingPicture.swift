@@ -304,8 +304,7 @@ extension DisplayListBuilder {
             }
             let painter = ItemPainter(kernels: kernels)
             for around in strips {
-                kernels.fill(view.view(of: around.offsetBy(dx: -box.x, dy: -box.y)), color: .clear)
-                painter.draw(items, on: Canvas(view: view, originX: box.x, originY: box.y, clip: around))
+                painter.paint(items, filling: .clear, on: Canvas(view: view, originX: box.x, originY: box.y, clip: around))
             }
             // The snapshot's part is opaque: only the strips are looked at.
             return strips.allSatisfy { view.view(of: $0.offsetBy(dx: -box.x, dy: -box.y)).isOpaque }
