@@ -264,6 +264,29 @@ import Testing
         #expect(Self.differences(target, Self.scene(x: 40)) == 0)
     }
 
+    /// A page that left the tree and comes back partly in view as an animation moves it
+    /// (a navigation pop sliding the page beneath back in) is its kept picture from that
+    /// first frame, its labels not built one by one; not moved by an animation, it is
+    /// drawn item by item.
+    @Test(arguments: [(true, 1), (false, 0)])
+    func aPageComingBackIntoViewAsAnAnimationMovesItIsItsKeptPictureAtOnce(_ animated: Bool, _ recalled: Int) {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        for x: CGFloat in [0, 0, 5, 10, 20, 20] { _ = compositor.render(Self.scene(x: x), into: target.view, scale: 1) }
+        let empty = Fixture.layer(1, x: 0, y: 0, width: CGFloat(Self.width), height: CGFloat(Self.height), color: .black)
+        _ = compositor.render(empty, into: target.view, scale: 1)
+        let made = compositor.contentsRenders
+        _ = compositor.render(Self.scene(x: -40, animated: animated), into: target.view, scale: 1)
+        #expect(compositor.movingPicturesRecalled == recalled)
+        #expect(compositor.movingPicturesDrawn == 1)
+        // As its picture, the labels' entries stay at rest (the window's and the page's
+        // are in use); item by item, the 60 labels in view (the first column lies left of
+        // the screen) take theirs back from rest, no contents made again.
+        #expect(compositor.contentsRenders == made)
+        #expect(compositor.cachedLayers - compositor.restingCachedLayers == (animated ? 2 : 62))
+        #expect(Self.differences(target, Self.scene(x: -40)) == 0)
+    }
+
     @Test func aPageThatChangedWhileStillIsDrawnAgainWhenItMoves() {
         let scenes = [0, 0, 5, 10, 20, 20].map { Self.scene(x: $0) } + [30, 40].map { Self.scene(x: $0, changed: 3) }
         let (compositor, target, _) = Self.play(scenes)

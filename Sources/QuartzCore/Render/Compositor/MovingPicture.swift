@@ -8,11 +8,14 @@ import Raster
 /// nearest) while it moves.
 ///
 /// A layer qualifies when its subtree had at least `minimumLayers` layers when last
-/// drawn item by item and draws nothing that blurs what lies behind it. It is drawn
+/// drawn item by item, or as a kept picture of it says (a page coming back into the
+/// tree: `RecentPictures.extent`), and draws nothing that blurs what lies behind it. It is drawn
 /// as its picture on frames where its own position or transform changed, as on the
 /// frame before, and its subtree did not change since (so from its second frame of
 /// moving on) — from its first when an animation moves it (`placementAnimates`: a
-/// navigation push, a sliding panel), which will move it again; on other frames it is
+/// navigation push, a sliding panel), which will move it again, and from the frame it
+/// comes back into view so moved, not drawn the frame before (the page a navigation pop
+/// slides back in, partly shown from the pop's first frames); on other frames it is
 /// drawn item by item as usual, and the picture is let go. A picture with see-through pixels is not drawn where it would land on
 /// whole pixels (as where a move ends): composited over what lies below, it may differ
 /// from its items by a rounding. An opaque picture is exactly its items drawn over
@@ -43,6 +46,9 @@ struct MovingPicture {
     /// or when it was not drawn as a picture), and the clip it was drawn under.
     var exactlyAt: (x: Int, y: Int)?
     var clip: Rect?
+    /// Whether the layer came into view this frame, not drawn the frame before, while an
+    /// animation moves it: it counts as moved (there is no frame before to compare with).
+    var arriving = false
 
     /// A record of where `layer` stands, no picture yet: the frame it first moves
     /// compares its position and transform with these.
@@ -50,6 +56,12 @@ struct MovingPicture {
         self.scale = scale
         position = layer.properties.position
         transform = layer.properties.transform
+    }
+
+    /// A record of a layer arriving in view as an animation moves it (`arriving`).
+    init(arriving layer: LayerInPlace, scale: Double) {
+        self.init(standing: layer, scale: scale)
+        arriving = true
     }
 
     /// Takes `entry` (drawn now, or found again) as the picture while the subtree moves.
@@ -160,7 +172,8 @@ extension DisplayListBuilder {
             cache.moving = MovingPicture(standing: layer, scale: scale)
             return nil
         }
-        let moved = record.position != p.position || record.transform != p.transform
+        let moved = record.arriving || record.position != p.position || record.transform != p.transform
+        record.arriving = false
         record.position = p.position
         record.transform = p.transform
         guard moved else {
