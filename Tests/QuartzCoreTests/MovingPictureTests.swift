@@ -264,6 +264,25 @@ import Testing
         #expect(Self.differences(target, Self.scene(x: 40)) == 0)
     }
 
+    /// While a page moves as its picture its labels are not visited, yet what they drew
+    /// stays in use (found on the picture's first frame, kept on the others): not put to
+    /// rest, so landing does not make it again.
+    @Test func whatThePagesLabelsDrewStaysInUseWhileItsPictureMoves() {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        for x: CGFloat in [0, 0, 5, 10, 20, 30, 40] {
+            _ = compositor.render(Self.scene(x: x), into: target.view, scale: 1)
+            // The window, the page and its 80 labels.
+            #expect(compositor.cachedLayers == 82)
+            #expect(compositor.restingCachedLayers == 0)
+        }
+        #expect(compositor.movingPicturesReused == 3)
+        let made = compositor.contentsRenders
+        _ = compositor.render(Self.scene(x: 40), into: target.view, scale: 1)
+        #expect(compositor.contentsRenders == made)
+        #expect(Self.differences(target, Self.scene(x: 40)) == 0)
+    }
+
     /// A page that left the tree and comes back partly in view as an animation moves it
     /// (a navigation pop sliding the page beneath back in) is its kept picture from that
     /// first frame, its labels not built one by one; not moved by an animation, it is

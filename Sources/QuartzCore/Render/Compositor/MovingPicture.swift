@@ -46,6 +46,11 @@ struct MovingPicture {
     /// or when it was not drawn as a picture), and the clip it was drawn under.
     var exactlyAt: (x: Int, y: Int)?
     var clip: Rect?
+    /// The cache entries of the subtree's layers, found on the picture's first frame and
+    /// kept in use on the others without walking the subtree again (its layers do not
+    /// change while the picture shows them).
+    var keptEntries: [LayerContentsCache]?
+
     /// Whether the layer came into view this frame, not drawn the frame before, while an
     /// animation moves it: it counts as moved (there is no frame before to compare with).
     var arriving = false
@@ -70,6 +75,7 @@ struct MovingPicture {
         pictureItems = entry.items
         isOpaque = entry.isOpaque
         opaqueRows = entry.opaqueRows
+        keptEntries = nil
     }
 
     /// Drops the picture (drawn item by item from now on), remembering `subject` as
@@ -79,6 +85,7 @@ struct MovingPicture {
         picture = nil
         pictureItems = []
         exactlyAt = nil
+        keptEntries = nil
     }
 
     /// The items that drew last frame's picture, moved to where it went and cut to its
@@ -240,7 +247,13 @@ extension DisplayListBuilder {
             placed = placement
         }
         if reused { caches.movingPicturesReused += 1 }
-        caches.keepSublayers(of: layer)
+        if let kept = record.keptEntries {
+            caches.use(kept)
+        } else {
+            let mark = caches.touchedMark
+            caches.keepSublayers(of: layer)
+            record.keptEntries = caches.touched(since: mark)
+        }
         record.exactlyAt = exact
         record.clip = clip
         cache.moving = record
