@@ -128,8 +128,12 @@ struct ImagePaint {
     /// Source rows every pixel of which is opaque, in a source that is not (a picture
     /// with see-through margins): copied as an opaque source's are.
     var opaqueRows: Range<Int> = 0..<0
+    /// Where an opaque bitmap (or its opaque rows) differs from one background colour
+    /// (a page's picture: `PictureInk`), in source pixels: copied, it fills the rest.
+    var ink: PictureInk?
 
-    init(source: Source, crop: Rect, placement: Homography, isOpaque: Bool = false, opaqueRows: Range<Int> = 0..<0) {
+    init(source: Source, crop: Rect, placement: Homography, isOpaque: Bool = false, opaqueRows: Range<Int> = 0..<0,
+         ink: PictureInk? = nil) {
         self.source = source
         switch source {
         case let .bitmap(bitmap): sourceObject = ObjectIdentifier(bitmap)
@@ -139,6 +143,7 @@ struct ImagePaint {
         self.placement = placement
         self.isOpaque = isOpaque
         self.opaqueRows = opaqueRows
+        self.ink = ink
     }
 
     /// `opaqueRows` inside the crop (source rows).

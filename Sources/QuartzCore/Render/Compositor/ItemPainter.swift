@@ -83,7 +83,8 @@ struct ItemPainter {
             let source = whole.view(of: image.crop)
             switch kind {
             case let .translation(x, y)? where image.isOpaque && opacity == 255:
-                _ = kernels.copy(source, to: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y)
+                copy(source, ink: image.ink, cropX: image.crop.minX, cropY: image.crop.minY, x: x, y: y, into: clip,
+                     on: canvas.view)
             case let .translation(x, y)? where !image.opaqueRows.isEmpty && opacity == 255:
                 // The opaque rows are copied, the see-through ones above and below composited.
                 let rows = image.opaqueRowsInCrop
@@ -93,7 +94,8 @@ struct ItemPainter {
                     let part = Rect(x: clip.minX, y: from, width: clip.width, height: to - from)
                     guard !part.isEmpty else { return }
                     if copying {
-                        _ = kernels.copy(source, to: canvas.view.view(of: part), x: x - part.x, y: y - part.y)
+                        copy(source, ink: image.ink, cropX: image.crop.minX, cropY: image.crop.minY, x: x, y: y, into: part,
+                             on: canvas.view)
                     } else {
                         kernels.composite(source, onto: canvas.view.view(of: part), x: x - part.x, y: y - part.y,
                                           opacity: opacity)
@@ -112,6 +114,36 @@ struct ItemPainter {
                 break
             }
         }
+    }
+
+    /// Opaque `source` (the crop of its bitmap at (`cropX`, `cropY`)) copied with its
+    /// top-left pixel at (`x`, `y`) of `view`, into `clip` (inside where it lands): where
+    /// `ink` holds, filled with its background and only its rectangles copied — the
+    /// same pixels without reading the rest — and copied around that.
+    private func copy(_ source: BitmapView, ink: PictureInk?, cropX: Int, cropY: Int, x: Int, y: Int, into clip: Rect,
+                      on view: BitmapView) {
+        // Where the bitmap's pixel (0, 0) lands: the ink is in bitmap pixels.
+        let dx = x - cropX, dy = y - cropY
+        guard let ink, case let inside = ink.area.offsetBy(dx: dx, dy: dy).intersection(clip), !inside.isEmpty else {
+            _ = kernels.copy(source, to: view.view(of: clip), x: x - clip.x, y: y - clip.y)
+            return
+        }
+        kernels.fill(view.view(of: inside), color: ink.background)
+        ink.rects.withUnsafeBufferPointer { rects in
+            for rect in rects {
+                let target = rect.offsetBy(dx: dx, dy: dy).intersection(inside)
+                guard !target.isEmpty else { continue }
+                _ = kernels.copy(source.view(of: target.offsetBy(dx: -x, dy: -y)), to: view.view(of: target), x: 0, y: 0)
+            }
+        }
+        // The strips of the clip around it (no array: a frame allocates nothing here).
+        func copy(_ strip: Rect) {
+            if !strip.isEmpty { _ = kernels.copy(source, to: view.view(of: strip), x: x - strip.x, y: y - strip.y) }
+        }
+        copy(Rect(x: clip.minX, y: clip.minY, width: clip.width, height: inside.minY - clip.minY))
+        copy(Rect(x: clip.minX, y: inside.maxY, width: clip.width, height: clip.maxY - inside.maxY))
+        copy(Rect(x: clip.minX, y: inside.minY, width: inside.minX - clip.minX, height: inside.height))
+        copy(Rect(x: inside.maxX, y: inside.minY, width: clip.maxX - inside.maxX, height: inside.height))
     }
 
     /// A transition frame whose layer's top-left pixel lands on canvas pixel

@@ -91,6 +91,9 @@ final class LayerCompositor {
     /// Layers with cached bitmaps.
     var cachedLayers: Int { caches.count }
 
+    /// The display list the last render drew (empty before the first, or after `invalidate`).
+    var lastItems: [DrawItem] { previous?.items ?? [] }
+
     /// Lets go of what is kept for layers `ids`, which no frame will draw again.
     func forget(_ ids: [LayerID]) { caches.forget(ids) }
 

@@ -41,6 +41,8 @@ struct MovingPicture {
     /// rows (a page whose last labels reach past its bottom: copied, the rest composited).
     var isOpaque = false
     var opaqueRows: Range<Int> = 0..<0
+    /// Where the picture differs from its background (`PictureInk`).
+    var ink: PictureInk?
     /// Where last frame's picture put the layer's pixel (0, 0) when the picture is
     /// opaque and its placement was exactly a whole-pixel translation (nil otherwise,
     /// or when it was not drawn as a picture), and the clip it was drawn under.
@@ -75,6 +77,7 @@ struct MovingPicture {
         pictureItems = entry.items
         isOpaque = entry.isOpaque
         opaqueRows = entry.opaqueRows
+        ink = entry.ink
         keptEntries = nil
     }
 
@@ -85,6 +88,7 @@ struct MovingPicture {
         picture = nil
         pictureItems = []
         exactlyAt = nil
+        ink = nil
         keptEntries = nil
     }
 
@@ -258,7 +262,7 @@ extension DisplayListBuilder {
         record.clip = clip
         cache.moving = record
         let paint = ImagePaint(source: .bitmap(picture.bitmap), crop: picture.bitmap.bounds, placement: placed,
-                               isOpaque: record.isOpaque, opaqueRows: record.opaqueRows)
+                               isOpaque: record.isOpaque, opaqueRows: record.opaqueRows, ink: record.ink)
         return item(ItemID(layer: layer.id, part: .movingPicture), .image(paint), bounds: paint.deviceBounds, clip)
     }
 

@@ -23,12 +23,18 @@ struct RecentPictures {
         let opaqueRows: Range<Int>
         /// The layers of the subtree, its root included.
         let layers: Int
+        /// Where the picture differs from its page's background (`PictureInk`).
+        let ink: PictureInk?
 
         /// The picture's opaque rows are looked for here when it is not known to be opaque.
         init(picture: RasterizedPicture, items: [DrawItem], isOpaque: Bool) {
             (self.picture, self.items, self.isOpaque) = (picture, items, isOpaque)
             opaqueRows = isOpaque ? 0..<0 : picture.bitmap.withView { $0.opaqueRows }
             layers = picture.subtree.census.layers
+            ink = isOpaque || !opaqueRows.isEmpty
+                ? PictureInk(items: items, box: Rect(x: picture.x, y: picture.y, width: picture.bitmap.width,
+                                                     height: picture.bitmap.height), origin: (picture.x, picture.y))
+                : nil
         }
     }
 

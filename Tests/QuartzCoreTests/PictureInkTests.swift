@@ -1,0 +1,141 @@
+import CoreGraphics
+@testable import QuartzCore
+import Raster
+import Testing
+
+/// An opaque page's picture differs from its background only under the items drawn
+/// over it (issue 19 item 2: a copy of a page of labels reads a frame of bytes that a
+/// one-view page's fill does not): copied, the background is filled and only the
+/// items' rectangles are read, pixel for pixel the same frame.
+@Suite struct PictureInkTests {
+    /// A 300 × `pageHeight` page at (50, 40) filled with `color` (corner radius
+    /// `radius`) holding label 3 (see-through red, of size `label`) and label 4, in a 400 × 400 black
+    /// window; the window's items.
+    static func items(color: Pixel = .white, radius: CGFloat = 0, label: CGSize = CGSize(width: 24, height: 8),
+                      pageHeight: CGFloat = 300) -> [DrawItem] {
+        let labels = [Fixture.layer(3, x: 10.5, y: 10.25, width: label.width, height: label.height,
+                                    color: Pixel(red: 200, green: 0, blue: 0, alpha: 200)),
+                      Fixture.layer(4, x: 100, y: 200, width: 30, height: 10, color: Fixture.green)]
+        let page = Fixture.layer(2, x: 50, y: 40, width: 300, height: pageHeight, color: color, sublayers: labels) {
+            $0.cornerRadius = radius
+        }
+        let window = Fixture.layer(1, x: 0, y: 0, width: 400, height: 400, color: .black, sublayers: [page])
+        var list: [DrawItem] = []
+        DisplayListBuilder(scale: 1, kernels: .simd, caches: ContentsCacheStore()).items(forRoot: window, into: &list)
+        return list
+    }
+
+    @Test func theInkIsTheItemsAboveThePagesBackgroundInPicturePixels() throws {
+        let list = Self.items()
+        let page = Rect(x: 50, y: 40, width: 300, height: 300)
+        let ink = try #require(PictureInk(items: list, box: page, origin: (50, 40)))
+        #expect(ink.background == .white)
+        #expect(ink.area == Rect(x: 0, y: 0, width: 300, height: 300))
+        // Label 3 between pixels (rounded out), label 4 on them; the window's fill lies below.
+        #expect(ink.rects == [Rect(x: 10, y: 10, width: 25, height: 9), Rect(x: 100, y: 200, width: 30, height: 10)])
+    }
+
+    /// The background must be one opaque colour on one square-cornered rectangle over
+    /// half the picture or more, and the items above it at most half of what it covers.
+    @Test func aPictureWithoutAPlainBackgroundOrWithMostlyInkHasNone() {
+        let page = Rect(x: 50, y: 40, width: 300, height: 300)
+        #expect(PictureInk(items: Self.items(radius: 8), box: page, origin: (50, 40)) == nil)
+        #expect(PictureInk(items: Self.items(color: Pixel(red: 90, green: 90, blue: 90, alpha: 200)), box: page,
+                           origin: (50, 40)) == nil)
+        #expect(PictureInk(items: Self.items(label: CGSize(width: 290, height: 200)), box: page, origin: (50, 40)) == nil)
+        // A page shorter than the picture (labels hanging below it): the ink holds where it is opaque.
+        let short = PictureInk(items: Self.items(pageHeight: 180), box: page, origin: (50, 40))
+        #expect(short?.area == Rect(x: 0, y: 0, width: 300, height: 180))
+        #expect(short?.rects == [Rect(x: 10, y: 10, width: 25, height: 9)])
+        // Shorter than half of it, the window's black below is the background, the page ink.
+        let low = PictureInk(items: Self.items(pageHeight: 140), box: page, origin: (50, 40))
+        #expect(low?.background == .black)
+        #expect(low?.rects == [Rect(x: 0, y: 0, width: 300, height: 140), Rect(x: 10, y: 10, width: 25, height: 9),
+                               Rect(x: 100, y: 200, width: 30, height: 10)])
+    }
+
+    /// Drawn with its ink, a picture's background pixels are filled, never read: here
+    /// they hold magenta, which comes out white; the ink's rectangles and what lies
+    /// outside the ink's area (the bottom rows) are copied.
+    @Test(arguments: [Rect(x: 0, y: 0, width: 200, height: 160), Rect(x: 37, y: 21, width: 90, height: 101)])
+    func aCopyWithInkFillsTheBackgroundAndCopiesTheRest(_ clip: Rect) {
+        let picture = Bitmap(width: 120, height: 100, fill: Self.magenta)
+        picture.withView { view in
+            for y in 0..<100 { for x in 0..<120 where y >= 90 || (20..<30).contains(y) && (10..<40).contains(x) {
+                view[x, y] = Fixture.pattern(x, y)
+            } }
+        }
+        let ink = PictureInk(background: .white, area: Rect(x: 0, y: 0, width: 120, height: 90),
+                             rects: [Rect(x: 10, y: 20, width: 30, height: 10)])
+        let paint = ImagePaint(source: .bitmap(picture), crop: picture.bounds, placement: .translation(30, 15),
+                               isOpaque: true, ink: ink)
+        let item = DrawItem(id: ItemID(layer: LayerID(rawValue: 9), part: .movingPicture), paint: .image(paint),
+                            opacity: 255, clip: nil, bounds: paint.deviceBounds)
+        let target = Bitmap(width: 200, height: 160, fill: .black)
+        target.withView { ItemPainter(kernels: .simd).draw([item], on: Canvas(view: $0, originX: 0, originY: 0, clip: clip)) }
+        var wrong = 0
+        for y in 0..<160 {
+            for x in 0..<200 {
+                let (px, py) = (x - 30, y - 15)
+                let inPicture = (0..<120).contains(px) && (0..<100).contains(py) && clip.contains(x: x, y: y)
+                let expected: Pixel = !inPicture ? .black
+                    : py >= 90 || (20..<30).contains(py) && (10..<40).contains(px) ? Fixture.pattern(px, py) : .white
+                if target[x, y] != expected { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
+
+    /// A page (layer 2, 100 × 140 at (`x`, 10)) of 80 small text-like labels, a third of
+    /// its pixels or less, over its white background, in a 120 × 160 black window; an
+    /// animation moves it.
+    static func sparsePage(x: CGFloat) -> RenderLayer {
+        var labels: [RenderLayer] = []
+        for i in 0..<80 {
+            let lx = CGFloat(i % 8) * 12 + 1.5, ly = CGFloat(i / 8) * 13 + 2.25
+            labels.append(Fixture.layer(UInt64(100 + i), x: lx, y: ly, width: 4, height: 3) { $0.contents = Self.text })
+        }
+        var page = Fixture.layer(2, x: x, y: 10, width: 100, height: 140, color: .white, sublayers: labels)
+        page.placementAnimates = true
+        return page
+    }
+
+    /// The labels' contents: antialiased text-like pixels of every alpha.
+    static let text = Fixture.image(width: 4, height: 3) { x, y in
+        let alpha = UInt8((x * 61 + y * 29) % 256)
+        return Pixel(red: alpha / 2, green: alpha / 4, blue: alpha, alpha: alpha)
+    }
+
+    static func window(_ content: RenderLayer) -> RenderLayer {
+        Fixture.layer(1, x: 0, y: 0, width: 120, height: 160, color: .black, sublayers: [content])
+    }
+
+    /// The ink of the image item of `part` in `compositor`'s last frame.
+    static func ink(of part: LayerPart, in compositor: LayerCompositor) -> PictureInk? {
+        guard let item = compositor.lastItems.first(where: { $0.id.part == part }),
+              case let .image(paint) = item.paint else { return nil }
+        return paint.ink
+    }
+
+    /// Sliding as its picture, the page is copied through its ink (the 80 labels'
+    /// rectangles over the white background); at whole pixels every frame is the one a
+    /// fresh compositor draws item by item.
+    @Test func aSlidingPageOfLabelsIsCopiedThroughItsInk() throws {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: 120, height: 160)
+        for x: CGFloat in [0, 0, 7, 13, 19] {
+            let scene = Self.window(Self.sparsePage(x: x))
+            _ = compositor.render(scene, into: target.view, scale: 1)
+            #expect(Fixture.differing(target, Fixture.render(scene, width: 120, height: 160)) == 0)
+        }
+        #expect(compositor.movingPicturesDrawn == 1 && compositor.movingPicturesReused == 2)
+        let ink = try #require(Self.ink(of: .movingPicture, in: compositor))
+        #expect(ink.background == .white)
+        #expect(ink.rects.count == 80)
+    }
+}
+
+extension PictureInkTests {
+    /// What the picture's background pixels hold where a copy must not read them.
+    static let magenta = Pixel(rawValue: 0xFFFF_00FF)
+}
