@@ -50,6 +50,17 @@ import Testing
         return (compositor, target, damage)
     }
 
+    /// A compositor that drew the page sliding to 20 and coming to rest there (its
+    /// picture kept), then the window without it; the target.
+    static func pageThatLeftTheTree() -> (LayerCompositor, Bitmap) {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: width, height: height)
+        for x: CGFloat in [0, 0, 5, 10, 20, 20] { _ = compositor.render(scene(x: x), into: target.view, scale: 1) }
+        let empty = Fixture.layer(1, x: 0, y: 0, width: CGFloat(width), height: CGFloat(height), color: .black)
+        _ = compositor.render(empty, into: target.view, scale: 1)
+        return (compositor, target)
+    }
+
     /// How many pixels of `target` differ from `scene` drawn by a fresh compositor.
     static func differences(_ target: Bitmap, _ scene: RenderLayer) -> Int {
         let fresh = Fixture.render(scene, width: width, height: height)
@@ -289,11 +300,7 @@ import Testing
     /// drawn item by item.
     @Test(arguments: [(true, 1), (false, 0)])
     func aPageComingBackIntoViewAsAnAnimationMovesItIsItsKeptPictureAtOnce(_ animated: Bool, _ recalled: Int) {
-        let compositor = LayerCompositor()
-        let target = Bitmap(width: Self.width, height: Self.height)
-        for x: CGFloat in [0, 0, 5, 10, 20, 20] { _ = compositor.render(Self.scene(x: x), into: target.view, scale: 1) }
-        let empty = Fixture.layer(1, x: 0, y: 0, width: CGFloat(Self.width), height: CGFloat(Self.height), color: .black)
-        _ = compositor.render(empty, into: target.view, scale: 1)
+        let (compositor, target) = Self.pageThatLeftTheTree()
         let made = compositor.contentsRenders
         _ = compositor.render(Self.scene(x: -40, animated: animated), into: target.view, scale: 1)
         #expect(compositor.movingPicturesRecalled == recalled)
@@ -350,11 +357,7 @@ import Testing
     /// page in again) is passed by whole, its labels unvisited; sliding in, it moves as
     /// that picture from its first frame.
     @Test func aPageOutOfViewWithAKeptPictureIsPassedByWhole() {
-        let compositor = LayerCompositor()
-        let target = Bitmap(width: Self.width, height: Self.height)
-        for x: CGFloat in [0, 0, 5, 10, 20, 20] { _ = compositor.render(Self.scene(x: x), into: target.view, scale: 1) }
-        let empty = Fixture.layer(1, x: 0, y: 0, width: CGFloat(Self.width), height: CGFloat(Self.height), color: .black)
-        _ = compositor.render(empty, into: target.view, scale: 1)
+        let (compositor, target) = Self.pageThatLeftTheTree()
         let outOfView = compositor.layersOutOfView
         _ = compositor.render(Self.scene(x: CGFloat(Self.width)), into: target.view, scale: 1)
         #expect(compositor.layersOutOfView == outOfView + 81)
