@@ -307,4 +307,28 @@ import Testing
         #expect(compositor.movingPicturesRecalled == 1)
         #expect(compositor.movingPicturesDrawn == 0)
     }
+
+    /// A page that moved before (its picture kept) and is brought back unchanged by a
+    /// transition (the two pages a transition swaps, shown in turn) moves again as its
+    /// kept picture, found as it is: its snapshot is neither copied nor its items built.
+    @Test func aPageBroughtBackAsItWasMovesAsItsKeptPictureNotItsSnapshot() throws {
+        let compositor = LayerCompositor()
+        let target = Bitmap(width: Self.width, height: Self.height)
+        func movingPicture() -> ObjectIdentifier? {
+            guard case let .image(paint)? = compositor.lastItems.first(where: { $0.id.part == .movingPicture })?.paint
+            else { return nil }
+            return paint.sourceObject
+        }
+        for _ in 0..<2 { _ = compositor.render(Self.window(Self.page()), into: target.view, scale: 1) }
+        Self.move([15].map { Self.page(x: $0) }, compositor, target)
+        let kept = try #require(movingPicture())
+        for _ in 0..<2 { _ = compositor.render(Self.window(Self.page()), into: target.view, scale: 1) }
+        _ = compositor.render(Self.window(Self.page()), into: target.view, scale: 1,
+                              finishedTransitions: [Self.page().id: Self.snapshot(Self.page())])
+        #expect(compositor.finishedTransitionsCopied == 1)
+        Self.move([15, 20].map { Self.page(x: $0) }, compositor, target)
+        #expect(movingPicture() == kept)
+        #expect(compositor.movingPicturesDrawn == 1)
+        #expect(compositor.movingPicturesRecalled == 1)
+    }
 }

@@ -293,19 +293,19 @@ extension DisplayListBuilder {
                                     items: items, isOpaque: bitmap.withView { $0.isOpaque })
     }
 
-    /// A picture of `subject` made before: the finished transition's snapshot the layer
-    /// last drew (its items built now, in layer pixels), or a recent moving picture.
+    /// A picture of `subject` made before: a recent moving picture, found as it is (a
+    /// page shown again as it was when it last moved), or else the finished transition's
+    /// snapshot the layer last drew (its items built now, in layer pixels, and the
+    /// snapshot copied into a larger picture where they reach past it).
     private func recalledPicture(of layer: LayerInPlace, _ subject: RenderLayer,
                                  _ cache: LayerContentsCache) -> RecentPictures.Entry? {
-        if let snapshot = cache.finishedSnapshot {
-            cache.finishedSnapshot = nil
-            if snapshot.scale == scale, snapshot.subtree.drawsSamePicture(as: subject),
-               let entry = picture(of: layer, from: snapshot) {
-                caches.recentPictures.keep(entry)
-                return entry
-            }
-        }
-        return caches.recentPictures.recall(subject, scale: scale)
+        let snapshot = cache.finishedSnapshot
+        cache.finishedSnapshot = nil
+        if let recalled = caches.recentPictures.recall(subject, scale: scale) { return recalled }
+        guard let snapshot, snapshot.scale == scale, snapshot.subtree.drawsSamePicture(as: subject),
+              let entry = picture(of: layer, from: snapshot) else { return nil }
+        caches.recentPictures.keep(entry)
+        return entry
     }
 
     /// The layer's moving picture made from its transition's "after" snapshot (opaque,
