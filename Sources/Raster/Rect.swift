@@ -58,14 +58,20 @@ public struct Rect: Equatable, Hashable, Sendable {
 
     /// Appends the pieces `subtracting(other)` lists to `list`, without a list of its own.
     public func appendPieces(outside other: Rect, to list: inout [Rect]) {
+        forEachPiece(outside: other) { list.append($0) }
+    }
+
+    /// Calls `body` with each piece `subtracting(other)` lists, in its order, making no
+    /// list at all (a frame's drawing allocates nothing).
+    @inlinable public func forEachPiece(outside other: Rect, _ body: (Rect) -> Void) {
         let cut = intersection(other)
         if cut.isEmpty {
-            if !isEmpty { list.append(self) }
+            if !isEmpty { body(self) }
             return
         }
-        if cut.y > y { list.append(Rect(x: x, y: y, width: width, height: cut.y - y)) }
-        if cut.maxY < maxY { list.append(Rect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
-        if cut.x > x { list.append(Rect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
-        if cut.maxX < maxX { list.append(Rect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)) }
+        if cut.y > y { body(Rect(x: x, y: y, width: width, height: cut.y - y)) }
+        if cut.maxY < maxY { body(Rect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
+        if cut.x > x { body(Rect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
+        if cut.maxX < maxX { body(Rect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)) }
     }
 }

@@ -136,14 +136,9 @@ struct ItemPainter {
                 _ = kernels.copy(source.view(of: target.offsetBy(dx: -x, dy: -y)), to: view.view(of: target), x: 0, y: 0)
             }
         }
-        // The strips of the clip around it (no array: a frame allocates nothing here).
-        func copy(_ strip: Rect) {
-            if !strip.isEmpty { _ = kernels.copy(source, to: view.view(of: strip), x: x - strip.x, y: y - strip.y) }
+        clip.forEachPiece(outside: inside) { strip in
+            _ = kernels.copy(source, to: view.view(of: strip), x: x - strip.x, y: y - strip.y)
         }
-        copy(Rect(x: clip.minX, y: clip.minY, width: clip.width, height: inside.minY - clip.minY))
-        copy(Rect(x: clip.minX, y: inside.maxY, width: clip.width, height: clip.maxY - inside.maxY))
-        copy(Rect(x: clip.minX, y: inside.minY, width: inside.minX - clip.minX, height: inside.height))
-        copy(Rect(x: inside.maxX, y: inside.minY, width: clip.maxX - inside.maxX, height: inside.height))
     }
 
     /// A transition frame whose layer's top-left pixel lands on canvas pixel

@@ -326,7 +326,7 @@ extension DisplayListBuilder {
         // Every pixel is written below (the snapshot's copied, the strips cleared, then
         // drawn): not filled first, which would write a frame's bytes for nothing.
         let bitmap = Bitmap(width: box.width, height: box.height, fill: nil)
-        let strips = Self.strips(of: box, around: covered)
+        let strips = box.subtracting(covered)
         let isOpaque = bitmap.withView { view in
             snapshot.bitmap.withView { source in
                 _ = kernels.copy(source.view(of: covered.offsetBy(dx: -snapshot.x, dy: -snapshot.y)), to: view,
@@ -341,14 +341,6 @@ extension DisplayListBuilder {
         }
         let picture = RasterizedPicture(subtree: snapshot.subtree, scale: scale, bitmap: bitmap, x: box.x, y: box.y)
         return RecentPictures.Entry(picture: picture, items: items, isOpaque: isOpaque)
-    }
-
-    /// The parts of `box` outside `inner` (inside it): up to four rectangles.
-    static func strips(of box: Rect, around inner: Rect) -> [Rect] {
-        [Rect(x: box.minX, y: box.minY, width: box.width, height: inner.minY - box.minY),
-         Rect(x: box.minX, y: inner.maxY, width: box.width, height: box.maxY - inner.maxY),
-         Rect(x: box.minX, y: inner.minY, width: inner.minX - box.minX, height: inner.height),
-         Rect(x: inner.maxX, y: inner.minY, width: box.maxX - inner.maxX, height: inner.height)].filter { !$0.isEmpty }
     }
 
     /// Live drawing resumes for a layer whose picture the frame before showed: its
