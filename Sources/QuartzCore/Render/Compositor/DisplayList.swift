@@ -77,23 +77,23 @@ struct DisplayListBuilder {
         // slide in again, its labels not visited one by one.
         if drawsMovingPictures, !asPicture, !layer.sublayers.isEmpty, !caches.recentPictures.isEmpty,
            !caches.isDrawn(layer.id), let (extent, layers) = caches.recentPictures.extent(of: layer, scale: scale) {
-            if Self.liesOutside(caches.screen, g.pixelToDevice, extent) {
+            // Its entry knows its size and where it stands, so that when it moves in view
+            // its picture is found at once (`MovingPicture`): out of view, it is passed by;
+            // arriving in view as an animation moves it (the page a navigation pop slides
+            // back, partly shown from the pop's first frame), it moves as that picture now.
+            let outside = Self.liesOutside(caches.screen, g.pixelToDevice, extent)
+            if outside || layer.placementAnimates {
+                let cache = caches.entry(for: layer.id)
+                cache.subtreeLayers = layers
+                if cache.moving == nil {
+                    cache.moving = outside ? MovingPicture(standing: layer, scale: scale)
+                        : MovingPicture(arriving: layer, scale: scale)
+                }
+            }
+            if outside {
                 caches.layersVisited += layers
                 caches.layersOutOfView += layers
-                // Its entry is kept, knowing its size and where it stands, so that when it
-                // moves into view its picture is found at once (`MovingPicture`).
-                let cache = caches.entry(for: layer.id)
-                cache.subtreeLayers = layers
-                if cache.moving == nil { cache.moving = MovingPicture(standing: layer, scale: scale) }
                 return
-            }
-            if layer.placementAnimates {
-                // Arriving in view as an animation moves it (the page a navigation pop
-                // slides back, partly shown from the pop's first frame): its size is known
-                // and it moves as its kept picture at once, its labels not built one by one.
-                let cache = caches.entry(for: layer.id)
-                cache.subtreeLayers = layers
-                if cache.moving == nil { cache.moving = MovingPicture(arriving: layer, scale: scale) }
             }
         }
         let cache = caches.entry(for: layer.id)
