@@ -187,10 +187,12 @@ final class RenderEngine {
         for (id, record) in newTransitions {
             guard layers[id] != nil else { continue }
             let (after, subject) = snapshot(of: id, at: time)
-            let empty = CGImage(bitmap: Bitmap(width: after.width, height: after.height))
             snapshotCounter += 1
+            // A layer not drawn before shows an empty picture first: made only then (a
+            // cleared frame-sized bitmap was a third of a transition's first frame).
             transitions[id] = ActiveTransition(animationID: record.id, snapshotID: snapshotCounter,
-                                               before: before[id] ?? empty, after: after, afterSubject: subject)
+                                               before: before[id] ?? CGImage(bitmap: Bitmap(width: after.width, height: after.height)),
+                                               after: after, afterSubject: subject)
         }
         // After the snapshots: a "before" picture may still show a freed layer.
         forget(commit.freed)
