@@ -15,6 +15,32 @@ import Testing
             == .rect(CGRect(x: 25, y: -25, width: 50, height: 200)))
     }
 
+    /// Numbers, points, sizes, rects and colours are combined without their component
+    /// arrays (a frame blends every animated property): the same numbers, bit for bit,
+    /// as the component-wise formulas give, each component in its place.
+    @Test func fewNumberKindsCombineExactlyAsTheirComponents() {
+        let pairs: [(AnimatableValue, AnimatableValue)] = [
+            (.number(0.1), .number(-7.3)),
+            (.point(CGPoint(x: 0.1, y: 1e9 / 3)), .point(CGPoint(x: -2.7, y: 0.3))),
+            (.size(CGSize(width: 1.0 / 3, height: 5)), .size(CGSize(width: 7, height: 0.2))),
+            (.rect(CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4)), .rect(CGRect(x: 9, y: -8, width: 7.7, height: 1e-3))),
+            (.color(SIMD4(0.1, 0.2, 0.3, 0.7)), .color(SIMD4(0.9, 0.05, 1.0 / 3, 0.25))),
+        ]
+        for (a, b) in pairs {
+            let f = 0.37
+            #expect(a.interpolated(to: b, fraction: f)
+                == a.withComponents(zip(a.components, b.components).map { (1 - f) * $0 + f * $1 }))
+            #expect(a.adding(b) == a.withComponents(zip(a.components, b.components).map { $0 + $1 }))
+            #expect(a.subtracting(b) == a.withComponents(zip(a.components, b.components).map { $0 - $1 }))
+            #expect(a.multiplied(by: 2.9) == a.withComponents(a.components.map { $0 * 2.9 }))
+        }
+        // Each component keeps its place (a rect's height is not its width).
+        #expect(AnimatableValue.rect(CGRect(x: 1, y: 2, width: 3, height: 4)).interpolated(
+            to: .rect(CGRect(x: 11, y: 22, width: 33, height: 44)), fraction: 0.5)
+            == .rect(CGRect(x: 6, y: 12, width: 18, height: 24)))
+        #expect(AnimatableValue.color(SIMD4(0, 0, 0, 0)).adding(.color(SIMD4(1, 2, 3, 4))) == .color(SIMD4(1, 2, 3, 4)))
+    }
+
     @Test func fractionsOutsideTheRangeExtrapolate() {
         #expect(AnimatableValue.number(10).interpolated(to: .number(20), fraction: 1.25) == .number(22.5))
         #expect(AnimatableValue.number(10).interpolated(to: .number(20), fraction: -0.5) == .number(5))

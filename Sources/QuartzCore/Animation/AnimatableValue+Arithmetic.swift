@@ -14,14 +14,42 @@ extension AnimatableValue {
         if case let (.transform(a), .transform(b)) = (self, other) {
             return .transform(a.interpolated(to: b, fraction: fraction))
         }
+        if let blended = combined(with: other, { (1 - fraction) * $0 + fraction * $1 }) { return blended }
         guard isContinuous, hasSameKind(as: other) else { return fraction < 0.5 ? self : other }
         return withComponents(zip(components, other.components).map { (1 - fraction) * $0 + fraction * $1 })
+    }
+
+    /// `self` and `other` combined number by number by `combine`, for the kinds made of
+    /// a few numbers (numbers, points, sizes, rects, colours) when both are of that
+    /// kind; nil for the others. The same numbers as `components` and
+    /// `withComponents(_:)` give, without their arrays: a value is blended for every
+    /// animated property of every frame, and a steady frame allocates nothing.
+    private func combined(with other: AnimatableValue, _ combine: (Double, Double) -> Double) -> AnimatableValue? {
+        switch (self, other) {
+        case let (.number(a), .number(b)):
+            return .number(combine(a, b))
+        case let (.point(a), .point(b)):
+            return .point(CGPoint(x: combine(Double(a.x), Double(b.x)), y: combine(Double(a.y), Double(b.y))))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: combine(Double(a.width), Double(b.width)),
+                                height: combine(Double(a.height), Double(b.height))))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: combine(Double(a.origin.x), Double(b.origin.x)),
+                                y: combine(Double(a.origin.y), Double(b.origin.y)),
+                                width: combine(Double(a.size.width), Double(b.size.width)),
+                                height: combine(Double(a.size.height), Double(b.size.height))))
+        case let (.color(a), .color(b)):
+            return .color(SIMD4(combine(a.x, b.x), combine(a.y, b.y), combine(a.z, b.z), combine(a.w, b.w)))
+        default:
+            return nil
+        }
     }
 
     /// `self` with `other` added: component-wise sums; for transforms `other` is applied
     /// first in layer space (`other · self`). Bools, images and mismatched kinds give `other`.
     func adding(_ other: AnimatableValue) -> AnimatableValue {
         if case let (.transform(a), .transform(b)) = (self, other) { return .transform(b.concatenating(a)) }
+        if let sum = combined(with: other, +) { return sum }
         guard isContinuous, hasSameKind(as: other) else { return other }
         return withComponents(zip(components, other.components).map { $0 + $1 })
     }
@@ -33,6 +61,7 @@ extension AnimatableValue {
         if case let (.transform(a), .transform(b)) = (self, other) {
             return .transform(a.concatenating(CATransform3DInvert(b)))
         }
+        if let difference = combined(with: other, -) { return difference }
         guard isContinuous, hasSameKind(as: other) else { return self }
         return withComponents(zip(components, other.components).map { $0 - $1 })
     }
@@ -43,6 +72,7 @@ extension AnimatableValue {
     /// identity, as does a non-finite n). Bools and images are returned unchanged.
     func multiplied(by n: Double) -> AnimatableValue {
         if case let .transform(t) = self { return .transform(Self.power(t, n)) }
+        if let scaled = combined(with: self, { value, _ in value * n }) { return scaled }
         guard isContinuous else { return self }
         return withComponents(components.map { $0 * n })
     }
