@@ -132,6 +132,11 @@ extension RoundedRectShape {
         let colorVector = PixelVector(repeating: color.rawValue)
         let opacityVector = HalfLanes.Halves(repeating: UInt16(opacity))
         let margin = shape.safetyMargin
+        // Rows clear of the corners all have the same spans: worked out once (a page
+        // sliding between pixels is a rectangle 1 900 rows tall, often drawn in several
+        // narrow pieces, and the spans' square roots were a quarter of such a frame).
+        let sameSpans = shape.sameSpansDistance(margin: margin)
+        var middle: (outer0: Int, solid0: Int, solid1: Int, outer1: Int)?
         for y in box.minY..<box.maxY {
             let row = dst.row(y)
             let py = Float(y) + 0.5
@@ -139,7 +144,13 @@ extension RoundedRectShape {
             let oy = max(qy, 0)
             let rowTerms = (oy: SIMD8<Float>(repeating: oy),
                             negativeQy: SIMD8<Float>(repeating: qy < 0 ? -qy : 0))
-            let span = shape.spans(py: Double(py), margin: margin, box: box)
+            let span: (outer0: Int, solid0: Int, solid1: Int, outer1: Int)
+            if (Double(py) - Double(shape.centreY)).magnitude <= sameSpans {
+                if middle == nil { middle = shape.spans(py: Double(py), margin: margin, box: box) }
+                span = middle!
+            } else {
+                span = shape.spans(py: Double(py), margin: margin, box: box)
+            }
             @inline(__always) func edge(_ from: Int, _ to: Int) {
                 shape.blendEdge(row, from: from, to: to, rowTerms: rowTerms, color: colorVector, opacity: opacityVector)
             }
@@ -167,6 +178,18 @@ extension RoundedRectShape {
         let ey = ay - (h - r)
         if ey <= 0 { return w }
         return w - r + max(r * r - ey * ey, 0).squareRoot()
+    }
+
+    /// The vertical distance from the centre up to which every row has the same
+    /// `spans` (for a given margin and box): where both of its `halfSpan`s give their
+    /// straight sides' half width, or both miss every row, whatever the row.
+    func sameSpansDistance(margin: Double) -> Double {
+        func limit(grow: Double) -> Double {
+            let w = Double(halfWidth) + grow, h = Double(halfHeight) + grow
+            let r = max(Double(radius) + grow, 0)
+            return w < 0 ? .infinity : h - r
+        }
+        return min(limit(grow: margin), limit(grow: -margin))
     }
 
     /// The row's columns: `outer0 ≤ solid0 ≤ solid1 ≤ outer1`, all within `box`.

@@ -82,6 +82,29 @@ import Testing
         #expect(bitmap[10, 8] == .white)
     }
 
+    /// The vector fill works out the spans of rows clear of the corners once: tall
+    /// shapes between pixels, in narrow clips and whole, rounded or not, are the
+    /// one-pixel formula's pixels exactly, the rows at the corners' ends included.
+    @Test func tallShapesBetweenPixelsMatchThePixelFormulaRowByRow() {
+        let shapes = [RoundedRect(x: 3.3, y: 2.6, width: 40.5, height: 150.2, radius: 0),
+                      RoundedRect(x: -1.7, y: 0.25, width: 33.25, height: 151, radius: 7.3),
+                      RoundedRect(x: 5.5, y: 4, width: 20, height: 140.75, radius: 10),
+                      RoundedRect(x: 0.1, y: 1.1, width: 2.2, height: 155, radius: 0.4)]
+        let clips: [Rect?] = [nil, Rect(x: 3, y: 0, width: 1, height: 160), Rect(x: 40, y: 10, width: 5, height: 120),
+                              Rect(x: 10, y: 0, width: 3, height: 9)]
+        for shape in shapes {
+            for clip in clips {
+                let drawn = [Kernels.Implementation.scalar, .simd].map { implementation in
+                    let bitmap = Bitmap(width: 48, height: 160, fill: Self.ground)
+                    Kernels(implementation).fill(bitmap.view, roundedRect: shape, color: Pixel(rawValue: 0xFFC0_8040),
+                                                 opacity: 200, clip: clip)
+                    return Self.pixels(bitmap).map(\.value)
+                }
+                #expect(drawn[0] == drawn[1], "\(shape) clip \(String(describing: clip))")
+            }
+        }
+    }
+
     @Test("nothing is written at opacity 0, for an empty shape, or off the bitmap", arguments: implementations)
     func nothingToDo(_ implementation: Kernels.Implementation) {
         let k = Kernels(implementation)
