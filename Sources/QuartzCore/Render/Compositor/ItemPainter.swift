@@ -25,10 +25,37 @@ struct ItemPainter {
     /// The canvas's clip filled with `fill`, if given, and the items drawn there, both
     /// from the topmost item that hides all of it (`Occlusion`) when one does: what lies
     /// under that item is neither filled nor drawn.
+    /// Where every item from that one on paints one colour over all of the clip (a page
+    /// between pixels under the dimming a navigation push lays over it), the colour
+    /// they make is filled once instead.
     func paint(_ items: [DrawItem], filling fill: Pixel?, on canvas: Canvas) {
         let first = Occlusion.firstDrawn(in: items, for: canvas.clip)
+        if let first, let colour = Self.solidColour(of: items[first...], over: canvas.clip) {
+            kernels.fill(canvas.view.view(of: canvas.local(canvas.clip)), color: colour)
+            return
+        }
         if first == nil, let fill { kernels.fill(canvas.view.view(of: canvas.local(canvas.clip)), color: fill) }
         draw(items[(first ?? 0)...], on: canvas)
+    }
+
+    /// The colour `items` (the first of them opaque over all of `clip`) leave on every
+    /// pixel of `clip` when each that reaches it is one shape covering all of it whole
+    /// (`RoundedRect.wholeCoveredPixels`): each pixel then gets what the shape kernel
+    /// gives a pixel of coverage 255, the colour scaled by the item's opacity over the
+    /// pixel, the same on all of them. Nil when any other item reaches into `clip`.
+    static func solidColour(of items: ArraySlice<DrawItem>, over clip: Rect) -> Pixel? {
+        items.withUnsafeBufferPointer { items -> Pixel? in
+            var colour: Pixel?
+            for i in items.indices where items[i].bounds.intersects(clip) {
+                guard items[i].opacity > 0 else { continue }
+                guard case let .shapes(shapes, color) = items[i].paint, shapes.count == 1,
+                      items[i].clip.map({ $0.contains(clip) }) ?? true,
+                      let covered = shapes[0].wholeCoveredPixels, covered.contains(clip) else { return nil }
+                let source = color.scaled(by: UInt8(Pixel.multiply(255, UInt32(items[i].opacity))))
+                colour = source.over(colour ?? source)
+            }
+            return colour?.alpha == 255 ? colour : nil
+        }
     }
 
     /// Draws, in order, the items of a part of a list that reach into the canvas's clip.
