@@ -78,6 +78,41 @@ import Testing
         }
     }
 
+    /// A layer leaving one host's tree has that tree walked whole, not every host's (two
+    /// windows: a page swapped in one walked the other's 500 labels too); a host
+    /// showing a layer below the one that lost a sublayer walks its tree whole too.
+    @Test func aLayerLeavingOneTreeWalksThatTreeAlone() {
+        withVirtualClock(at: 0) { _ in
+            let (first, _, firstPage) = Self.scene(count: 64)
+            let (second, secondRoot, _) = Self.scene(count: 32)
+            first.render(atTime: 1)
+            second.render(atTime: 1)
+            CATransaction.flush()
+            let (walkedFirst, walkedSecond) = (first.layersWalked, second.layersWalked)
+            CATransaction.begin()
+            firstPage.sublayers?[0].removeFromSuperlayer()
+            CATransaction.commit()
+            CATransaction.flush()
+            // The first tree whole (its root, page and 63 layers); nothing of the second.
+            #expect(first.layersWalked - walkedFirst == 65)
+            #expect(second.layersWalked - walkedSecond == 0)
+            #expect(first.tableCounts.sentVersions == 65)
+            // A renderer showing the second tree's page alone: a layer leaving the page
+            // has it walked whole (the page and its 31 others).
+            let pageRenderer = CARenderer(width: 40, height: 40)
+            pageRenderer.layer = secondRoot.sublayers![0]
+            pageRenderer.render(atTime: 2)
+            CATransaction.flush()
+            let walkedPage = pageRenderer.layersWalked
+            CATransaction.begin()
+            secondRoot.sublayers![0].sublayers?[3].removeFromSuperlayer()
+            CATransaction.commit()
+            CATransaction.flush()
+            #expect(pageRenderer.layersWalked - walkedPage == 32)
+            #expect(pageRenderer.tableCounts.sentVersions == 32)
+        }
+    }
+
     @Test func aRemovedSublayerIsForgottenWhenFreed() {
         withVirtualClock(at: 0) { _ in
             let (renderer, _, page) = Self.scene(count: 64)

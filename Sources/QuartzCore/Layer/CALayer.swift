@@ -50,6 +50,10 @@ extension CALayerDelegate {
     /// The commit this layer, or a layer below it, last changed for
     /// (`LayerTreeHosts.commitNumber`): a commit walks only the paths to what changed.
     @exclusivity(unchecked) var changedForCommit: UInt64 = 0
+    /// The commit a layer last left this layer's subtree for (`LayerTreeHosts.layersLeft(treeOf:)`):
+    /// a host showing this layer walks its whole tree for that commit, to find the
+    /// layers gone; other hosts walk only along what changed.
+    @exclusivity(unchecked) var layerLeftTreeForCommit: UInt64 = 0
     /// The layer left every renderer's tree and has not come back: animations added
     /// to it now can never play, and stop at the commit (`Transaction.send`).
     @exclusivity(unchecked) var hasLeftScreen = false
@@ -228,7 +232,7 @@ extension CALayerDelegate {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
             for layer in sublayerStorage { layer.superlayer = nil }
-            if !sublayerStorage.isEmpty { LayerTreeHosts.layersLeftSomeTree() }
+            if !sublayerStorage.isEmpty { LayerTreeHosts.layersLeft(treeOf: self) }
             sublayerStorage = []
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
             Transaction.layerDidChange(self)
@@ -280,7 +284,7 @@ extension CALayerDelegate {
         guard let parent = superlayer else { return }
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
-        LayerTreeHosts.layersLeftSomeTree()
+        LayerTreeHosts.layersLeft(treeOf: parent)
         Transaction.layerDidChange(parent)
     }
 

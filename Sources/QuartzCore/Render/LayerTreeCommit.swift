@@ -117,9 +117,8 @@ struct SentVersions {
     /// Sends each host the changes in its tree, and the layers `freed` since the last commit.
     static func commitAll(at time: CFTimeInterval, freed: [LayerID] = []) {
         // Changes made from now on (by what hears of layers leaving) go with the next commit.
-        let changes = Changes(since: commitNumber, wholeTree: layerLeftSomeTree)
+        let changes = Changes(since: commitNumber)
         commitNumber += 1
-        layerLeftSomeTree = false
         var left: [LayerID] = []
         for entry in hosts {
             guard let host = entry.host else { continue }
@@ -135,17 +134,12 @@ struct SentVersions {
     /// down only the paths that lead to a change, or to layers the host does not show
     /// (a page added back), instead of visiting every layer for every commit.
     private(set) static var commitNumber: UInt64 = 1
-    /// Whether a layer left its superlayer since the last commit. The layers that left a
-    /// host's tree are found by walking all of it (the reached are counted): a commit
-    /// after one walks the whole tree.
-    private static var layerLeftSomeTree = false
-
     /// What one commit's walks look for.
     struct Changes {
-        /// Layers marked with this commit number or a later one changed, or lead to one that did.
+        /// Layers marked with this commit number or a later one changed, or lead to one
+        /// that did; a tree whose root is so marked for a layer that left it
+        /// (`CALayer.layerLeftTreeForCommit`) is walked whole.
         var since: UInt64
-        /// Whether every layer is visited.
-        var wholeTree: Bool
     }
 
     /// Records that `layer` changed: it and its superlayers lead the next commit's walk
@@ -158,9 +152,18 @@ struct SentVersions {
         }
     }
 
-    /// Records that a layer was taken out of its superlayer: the next commit walks each
-    /// host's whole tree, to find the layers no longer in it.
-    static func layersLeftSomeTree() { layerLeftSomeTree = true }
+    /// Records that a layer was taken out of `superlayer`: the next commit walks whole
+    /// the tree of each host whose layer is `superlayer` or above it, to find the layers
+    /// no longer in it, and no other host's tree beyond what changed there (a page
+    /// swapped in one window walked every window's layers). Marks the path up, as
+    /// `markChanged` does.
+    static func layersLeft(treeOf superlayer: CALayer) {
+        var current: CALayer? = superlayer
+        while let marked = current, marked.layerLeftTreeForCommit != commitNumber {
+            marked.layerLeftTreeForCommit = commitNumber
+            current = marked.superlayer
+        }
+    }
 
     /// A version no layer has: marks a layer shown but due to be sent again.
     private static let unsent = -1
@@ -213,7 +216,7 @@ struct SentVersions {
         var reached = 0
         commitWalks += 1
         let walk = commitWalks
-        let wholeTree = changes.wholeTree || dropsUnreached
+        let wholeTree = root.layerLeftTreeForCommit >= changes.since || dropsUnreached
         var stack = wholeTree || root.changedForCommit >= changes.since || !sent.shows(root.id) ? [root] : []
         while let layer = stack.popLast() {
             reached += 1
