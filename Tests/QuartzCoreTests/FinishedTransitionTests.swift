@@ -331,4 +331,29 @@ import Testing
         #expect(compositor.movingPicturesDrawn == 1)
         #expect(compositor.movingPicturesRecalled == 1)
     }
+
+    /// The frame where a transition starts, at progress 0, shows its "before" snapshot
+    /// unmoved: where the page showed that same picture as its finished transition the
+    /// frame before (back-to-back transitions), nothing is repainted; the next frame
+    /// draws the transition. A curl is left to its kernel. Every frame is a fresh render.
+    @Test(arguments: [CATransitionType.push, .fade, .flip, .reveal, .pageCurl])
+    func aTransitionStartingOverThePictureItFinishedOnRepaintsNothingAtProgressZero(_ type: CATransitionType) {
+        let page = Self.page()
+        let snapshot = Self.snapshot(page)
+        let (compositor, target, _) = Self.finish(page, snapshot: snapshot)
+        let next = Self.page(labels: 40)
+        func starting(_ progress: Double) -> RenderLayer {
+            var layer = page
+            layer.transition = TransitionFrame(snapshotID: 7, before: snapshot, after: Self.snapshot(next), type: type,
+                                               subtype: .fromRight, progress: progress)
+            return Self.window(layer)
+        }
+        let start = compositor.render(starting(0), into: target.view, scale: 1)
+        #expect(start.isEmpty == (type != .pageCurl))
+        // The page as it was: its "before" picture, unmoved.
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(Self.window(page), width: Self.width, height: Self.height)))
+        let moving = compositor.render(starting(0.25), into: target.view, scale: 1)
+        #expect(moving.bounds == Rect(x: 10, y: 10, width: 100, height: 140))
+        #expect(Fixture.pixels(target) == Fixture.pixels(Fixture.render(starting(0.25), width: Self.width, height: Self.height)))
+    }
 }
