@@ -137,8 +137,8 @@ struct SentVersions {
     /// What one commit's walks look for.
     struct Changes {
         /// Layers marked with this commit number or a later one changed, or lead to one
-        /// that did; a tree whose root is so marked for a layer that left it
-        /// (`CALayer.layerLeftTreeForCommit`) is walked whole.
+        /// that did; a host whose layer is so marked for a layer that left below it
+        /// (`CALayer.layerLeftTreeForCommit`) walks its tree whole.
         var since: UInt64
     }
 

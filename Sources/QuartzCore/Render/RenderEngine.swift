@@ -189,7 +189,7 @@ final class RenderEngine {
             let (after, subject) = snapshot(of: id, at: time)
             snapshotCounter += 1
             // A layer not drawn before shows an empty picture first: made only then (a
-            // cleared frame-sized bitmap was a third of a transition's first frame).
+            // cleared frame-sized bitmap was almost half of a transition's first frame).
             transitions[id] = ActiveTransition(animationID: record.id, snapshotID: snapshotCounter,
                                                before: before[id] ?? CGImage(bitmap: Bitmap(width: after.width, height: after.height)),
                                                after: after, afterSubject: subject)

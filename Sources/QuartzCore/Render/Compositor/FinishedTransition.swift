@@ -26,17 +26,10 @@ extension DisplayListBuilder {
     func drawFinishedTransition(_ layer: LayerInPlace, _ after: CGImage, _ g: LayerGeometry, _ clip: Rect?,
                                 _ cache: LayerContentsCache, since mark: RetainedItems.Mark, of list: inout [DrawItem]) {
         let start = mark.items
-        guard cache.subtreeLayers >= MovingPicture.minimumLayers,
-              list.count > start, case .translation? = Placement(g.placement(x: 0, y: 0)) else { return }
+        guard cache.subtreeLayers >= MovingPicture.minimumLayers, list.count > start else { return }
         let parts = Array(list[start...])
         guard !parts.contains(where: \.blursBackdrop),
-              var picture = imageItem(ItemID(layer: layer.id, part: .finishedTransition), after.bitmap,
-                                      x: 0, y: 0, g, clip),
-              case var .image(paint) = picture.paint,
-              picture.bounds.contains(Self.box(of: parts)),
-              after.isKnownOpaque || after.bitmap.withView({ $0.isOpaque }) else { return }
-        paint.isOpaque = true
-        picture.paint = .image(paint)
+              let picture = finishedPictureItem(layer.id, after, g, clip, covering: Self.box(of: parts)) else { return }
         list.removeSubrange(start...)
         list.append(picture)
         let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
@@ -47,6 +40,23 @@ extension DisplayListBuilder {
             layersVisited: caches.layersVisited - mark.layersVisited,
             subject: subject, opacity: layer.properties.opacity))
         caches.finishedTransitionsCopied += 1
+    }
+
+    /// `picture` as the item a finished transition draws for layer `id`: at the layer's
+    /// origin on whole pixels, opaque, reaching every pixel of `covering` when given; nil
+    /// where it is not (a picture the compositor knows opaque is not scanned for it). The
+    /// frame where a transition starts draws its "before" picture as this item too
+    /// (`transitionItem`), so that over the finished picture it is, the two compare equal.
+    func finishedPictureItem(_ id: LayerID, _ picture: CGImage, _ g: LayerGeometry, _ clip: Rect?,
+                             covering: Rect? = nil) -> DrawItem? {
+        guard case .translation? = Placement(g.placement(x: 0, y: 0)),
+              var item = imageItem(ItemID(layer: id, part: .finishedTransition), picture.bitmap, x: 0, y: 0, g, clip),
+              case var .image(paint) = item.paint,
+              covering.map({ item.bounds.contains($0) }) ?? true,
+              picture.isKnownOpaque || picture.bitmap.withView({ $0.isOpaque }) else { return nil }
+        paint.isOpaque = true
+        item.paint = .image(paint)
+        return item
     }
 
     /// A later frame reaching a layer whose finished transition's snapshot was drawn:

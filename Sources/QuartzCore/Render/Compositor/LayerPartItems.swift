@@ -127,7 +127,15 @@ extension DisplayListBuilder {
                         _ cache: LayerContentsCache) -> DrawItem? {
         let (width, height) = (frame.before.width, frame.before.height)
         guard width > 0, height > 0, frame.after.width == width, frame.after.height == height else { return nil }
-        if let before = beforePictureItem(id, frame, g, clip) { return before }
+        // At progress 0 a push, move-in, reveal, flip or fade shows its "before" picture
+        // unmoved and unmixed (a curl is left to its kernel): drawn as a finished
+        // transition's item, it compares equal with the picture the layer showed the frame
+        // before, when the transition that ended gave it, and nothing is repainted; the
+        // next frame draws the transition.
+        if TransitionCompositing.clampedProgress(frame) == 0, frame.type != .pageCurl, frame.type != .pageUnCurl,
+           let before = finishedPictureItem(id, frame.before, g, clip) {
+            return before
+        }
         let scratch: TransitionScratch
         if let existing = cache.transition, existing.width == width, existing.height == height {
             scratch = existing
@@ -138,24 +146,6 @@ extension DisplayListBuilder {
         return imageItem(ItemID(layer: id, part: .transition), source: .transition(scratch, frame),
                          crop: Rect(x: 0, y: 0, width: width, height: height).intersection(g.pixelBox), x: 0, y: 0, g, clip,
                          isOpaque: frame.isOpaque)
-    }
-
-    /// A transition's frame that shows its "before" snapshot alone (progress 0: a push,
-    /// move-in, reveal, flip or fade draws that picture unmoved and unmixed; a curl is
-    /// left to its kernel), an opaque picture on whole pixels, as the item a finished
-    /// transition draws (`FinishedTransition`): when the
-    /// layer showed that same picture the frame before (the transition it ended gave
-    /// it, and this one's "before" is it), the items compare equal and the frame where a
-    /// transition starts repaints nothing there; the next frame draws the transition.
-    private func beforePictureItem(_ id: LayerID, _ frame: TransitionFrame, _ g: LayerGeometry, _ clip: Rect?) -> DrawItem? {
-        guard TransitionCompositing.clampedProgress(frame) == 0, frame.type != .pageCurl, frame.type != .pageUnCurl,
-              case .translation? = Placement(g.placement(x: 0, y: 0)),
-              var picture = imageItem(ItemID(layer: id, part: .finishedTransition), frame.before.bitmap, x: 0, y: 0, g, clip),
-              case var .image(paint) = picture.paint,
-              frame.before.isKnownOpaque || frame.before.bitmap.withView({ $0.isOpaque }) else { return nil }
-        paint.isOpaque = true
-        picture.paint = .image(paint)
-        return picture
     }
 
     /// The device pixels `items` may change: the union of their bounds.
