@@ -160,6 +160,12 @@ final class ContentsCacheStore {
     var movingPicturesRecalled = 0
     /// The pictures of large subtrees made lately, for when they move again (`RecentPictures`).
     var recentPictures = RecentPictures()
+    /// Whether the build under way is one ahead of need (`PrebuiltSublayers`), the
+    /// layers it may still build item by item, and how many times such builds stopped
+    /// short (a stop keeps the subtrees above it from being kept).
+    var prebuilding = false
+    var prebuildLeft = 0
+    var prebuildStops = 0
     /// Subtrees whose items were kept, and drawn from them (`RetainedItems`; for tests
     /// and benchmarks).
     var retainedItemsKept = 0
@@ -191,6 +197,8 @@ final class ContentsCacheStore {
     /// The entries marked as used since `mark` (in no particular order).
     func touched(since mark: TouchedMark) -> [LayerContentsCache] {
         let lists = touchedLists[mark.lists...]
+        // One kept subtree's entries alone (a page drawn from its kept items): shared.
+        if touched.count == mark.entries, lists.count == 1 { return lists.first! }
         var all: [LayerContentsCache] = []
         all.reserveCapacity(touched.count - mark.entries + lists.reduce(0) { $0 + $1.count })
         for entry in touched[mark.entries...] { all.append(entry.takeUnretainedValue()) }
@@ -201,7 +209,7 @@ final class ContentsCacheStore {
     /// than from the layers' values alone: items built across a rise are not kept.
     var retainingBlockers: Int {
         movingPicturesDrawn + movingPicturesReused + movingPicturesRecalled + finishedTransitionsCopied + finishedPicturesShown + backdropItems
-            + rasterHits + rasterMisses + standIns.count
+            + rasterHits + rasterMisses + standIns.count + prebuildStops
     }
 
     /// Layers with an entry (drawn by the last frame, or resting).

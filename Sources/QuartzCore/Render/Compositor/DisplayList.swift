@@ -56,6 +56,11 @@ struct DisplayListBuilder {
         // Read in place, not copied out (several hundred bytes and their references).
         let opacity = asPicture ? 255 : Self.opacityByte(layer.properties.opacity)
         guard asPicture || !layer.properties.isHidden, opacity > 0, g.isFinite else { return }
+        // A build ahead of need whose slice is used up stops (`PrebuiltSublayers`).
+        if caches.prebuilding, caches.prebuildLeft == 0 {
+            caches.prebuildStops += 1
+            return
+        }
         // On screen, a layer without sublayers that the last frame did not draw, that
         // draws only inside its bounds and lies wholly outside the frame is passed by —
         // no items, no bitmaps made — until it comes into view (the page a navigation
@@ -100,8 +105,10 @@ struct DisplayListBuilder {
         // On screen only: a picture's build (a snapshot, a moving picture) puts the layers
         // elsewhere, and would throw the screen's kept items and finished pictures away.
         if drawsMovingPictures, !asPicture {
+            guard mayPrebuild(layer, cache) else { return }
             if appendFinishedPicture(layer, g, clip, opacity: opacity, cache, into: &list) { return }
             if appendRetainedItems(layer, g, clip, cache, into: &list) { return }
+            if caches.prebuilding { caches.prebuildLeft -= 1 }
         }
         let mark = retainingMark(list)
         let start = list.count
@@ -120,13 +127,15 @@ struct DisplayListBuilder {
                 caches.landed = nil
                 caches.landings += 1
             }
-            layerItems(layer, g, clip, cache, into: &list)
+            // A layer whose transition ended this frame is built into a list of its own:
+            // the items its snapshot is drawn instead of, kept with it without a copy.
+            let after = finishedTransitions.isEmpty || asPicture || opacity < 255 ? nil : finishedTransitions[layer.id]
+            var parts: [DrawItem] = []
+            if after == nil { layerItems(layer, g, clip, cache, into: &list) } else { layerItems(layer, g, clip, cache, into: &parts) }
             if landing { caches.landings -= 1 }
             caches.layersVisited += 1
             cache.subtreeLayers = caches.layersVisited - visited
-            if !finishedTransitions.isEmpty, !asPicture, opacity == 255, let after = finishedTransitions[layer.id] {
-                drawFinishedTransition(layer, after, g, clip, cache, since: mark, of: &list)
-            }
+            if let after { drawFinishedTransition(layer, after, g, clip, cache, parts: parts, since: mark, into: &list) }
         }
         apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)
         if !asPicture { retain(layer, g, clip, cache, since: mark, in: list) }
@@ -206,7 +215,8 @@ struct DisplayListBuilder {
         if front, let shadow = shadowItem(layer.id, layer.propertiesPointer, g, clip, cache, contents) { items.append(shadow) }
         if let frame = layer.transition {
             if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
-            caches.keepSublayers(of: layer)
+            // What the build ahead did not reach keeps its entries all the same.
+            if !prebuildSublayers(layer, frame, g, clip, cache, front: front) { caches.keepSublayers(of: layer) }
             return
         }
         if cache.transition != nil { cache.transition = nil }
@@ -226,8 +236,8 @@ struct DisplayListBuilder {
     /// device rectangle when the bounds land on whole pixels with square corners,
     /// else as a group cut to the bounds' antialiased (rounded) shape. Bounds that
     /// are empty or reach behind the eye clip everything away.
-    private func clippedSublayerItems(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
-                                      front: Bool, into list: inout [DrawItem]) {
+    func clippedSublayerItems(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
+                              front: Bool, into list: inout [DrawItem]) {
         guard layer.properties.masksToBounds, !layer.sublayers.isEmpty else {
             if cache.clipMask != nil { cache.clipMask = nil }
             return sublayerItems(layer, g, clip: clip, into: &list)

@@ -6,7 +6,8 @@ import Raster
 /// page. When the subtree still draws exactly the picture the transition's "after"
 /// snapshot was made from (the render engine checks, and hands the snapshot over in
 /// the builder's `finishedTransitions`), that frame copies the snapshot instead: the
-/// layer's items are built as usual but drawn as the one picture. The picture stays
+/// layer's items are built as usual (mostly kept from the transition's frames, which
+/// build them ahead: `PrebuiltSublayers`) but drawn as the one picture. The picture stays
 /// the layer's item while the subtree keeps its stamp and its place (the frame after
 /// the end, where only the transition's removal is committed, builds no label); on
 /// the first frame where either changed, the items stand in for it in the damage
@@ -21,16 +22,16 @@ import Raster
 /// (a snapshot blurs its own picture, not the screen's). Otherwise the items are drawn.
 /// A snapshot the compositor knows to be opaque (`snapshotImage`) is not scanned for it.
 extension DisplayListBuilder {
-    /// Replaces the layer's items (`list` from `start` on) by its finished transition's
-    /// snapshot where that draws the same pixels, keeping the items for the next frame.
+    /// Appends to `list` the layer's finished transition's snapshot where that draws
+    /// the same pixels as the layer's items `parts` (built since `mark`), keeping the
+    /// items for the next frame; else appends the items.
     func drawFinishedTransition(_ layer: LayerInPlace, _ after: CGImage, _ g: LayerGeometry, _ clip: Rect?,
-                                _ cache: LayerContentsCache, since mark: RetainedItems.Mark, of list: inout [DrawItem]) {
-        let start = mark.items
-        guard cache.subtreeLayers >= MovingPicture.minimumLayers, list.count > start else { return }
-        let parts = Array(list[start...])
-        guard !parts.contains(where: \.blursBackdrop),
-              let picture = finishedPictureItem(layer.id, after, g, clip, covering: Self.box(of: parts)) else { return }
-        list.removeSubrange(start...)
+                                _ cache: LayerContentsCache, parts: [DrawItem], since mark: RetainedItems.Mark,
+                                into list: inout [DrawItem]) {
+        guard cache.subtreeLayers >= MovingPicture.minimumLayers, !parts.isEmpty, !parts.contains(where: \.blursBackdrop),
+              let picture = finishedPictureItem(layer.id, after, g, clip, covering: Self.box(of: parts)) else {
+            return list.append(contentsOf: parts)
+        }
         list.append(picture)
         let place = RetainedItems.Place(stamp: layer.subtreeStamp, geometry: g, clip: clip)
         let subject = layer.rasterizationSubject

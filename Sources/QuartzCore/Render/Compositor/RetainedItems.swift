@@ -96,7 +96,8 @@ extension DisplayListBuilder {
             cache.retained = nil
             return false
         }
-        list.append(contentsOf: cache.retained!.items)
+        // Into a list of its own (a finished transition's parts), shared, not copied.
+        if list.capacity == 0 { list = cache.retained!.items } else { list.append(contentsOf: cache.retained!.items) }
         caches.use(cache.retained!.entries)
         caches.layersVisited += cache.retained!.layersVisited
         caches.retainedItemsUsed += 1
