@@ -29,8 +29,11 @@ import Testing
             let (renderer, container, _) = Scene.pushedPage(clock)
             let compositor = renderer.engine.compositor
             #expect(compositor.retainedItemsKept == 63)
-            // The next frame: the other 17 labels, then the page whole, kept.
-            #expect(Self.counts(renderer, at: 100.75) == (kept: 18, used: 63))
+            // The next frame passes those by and builds the other 17 labels...
+            #expect(Self.counts(renderer, at: 100.75) == (kept: 17, used: 0))
+            // ...and the one after, its slices at the end, keeps the page whole from its
+            // 80 labels' kept items.
+            #expect(Self.counts(renderer, at: 100.8) == (kept: 1, used: 80))
             // Then the page is drawn from its kept items while the push plays...
             #expect(Self.counts(renderer, at: 100.9) == (kept: 0, used: 1))
             // ...and where it ends, the snapshot is copied and the page's items are its
@@ -46,6 +49,7 @@ import Testing
         withVirtualClock(at: 0) { clock in
             let (renderer, container, page) = Scene.pushedPage(clock)
             renderer.render(atTime: 100.75)
+            renderer.render(atTime: 100.77)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             page.sublayers?[3].backgroundColor = CGColor(Fixture.red)
@@ -88,7 +92,11 @@ import Testing
             // The page, stopped at the blur, is not kept; the labels on either side of it
             // are, in the slice's 64 layers: the page, labels 0…9 and 11…63.
             #expect(Self.counts(renderer, at: 100.5) == (kept: 63, used: 0))
-            #expect(Self.counts(renderer, at: 100.75) == (kept: 17, used: 63))
+            #expect(Self.counts(renderer, at: 100.75) == (kept: 17, used: 0))
+            // A walk of the whole page meets the blur again: the page cannot be kept, and
+            // later frames build nothing ahead.
+            #expect(Self.counts(renderer, at: 100.8) == (kept: 0, used: 80))
+            #expect(Self.counts(renderer, at: 100.9) == (kept: 0, used: 0))
             // Where the push ends, the page is built from its labels' kept items and the
             // blur (not kept: it draws from the frame's pixels), and drawn item by item.
             #expect(Self.counts(renderer, at: 101.5) == (kept: 0, used: 80))

@@ -56,6 +56,10 @@ final class LayerContentsCache {
     /// What the subtree's items were last built for, when its stamp was settled: items
     /// are kept only when built twice for the same (a subtree that moves is not).
     @exclusivity(unchecked) var builtAt: RetainedItems.Place?
+    /// For a layer in a transition, how many layers of its sublayers' walk (in order)
+    /// the slices built ahead of need have reached (`PrebuiltSublayers`; `.max`: all
+    /// that can be).
+    @exclusivity(unchecked) var prebuilt = 0
 
     /// Lets go of what holds only while the layer is drawn frame after frame (a moving
     /// picture, a transition's composed frame, a blurred backdrop), keeping the
@@ -166,6 +170,13 @@ final class ContentsCacheStore {
     var prebuilding = false
     var prebuildLeft = 0
     var prebuildStops = 0
+    /// In such a build: the layers reached so far, in the walk's order; how many of the
+    /// first an earlier slice reached (passed by); where this slice ran out, if it did;
+    /// and whether a layer that no build ahead may go into was met.
+    var prebuildVisits = 0
+    var prebuildSkip = 0
+    var prebuildCut: Int?
+    var prebuildBlocked = false
     /// Subtrees whose items were kept, and drawn from them (`RetainedItems`; for tests
     /// and benchmarks).
     var retainedItemsKept = 0

@@ -56,11 +56,8 @@ struct DisplayListBuilder {
         // Read in place, not copied out (several hundred bytes and their references).
         let opacity = asPicture ? 255 : Self.opacityByte(layer.properties.opacity)
         guard asPicture || !layer.properties.isHidden, opacity > 0, g.isFinite else { return }
-        // A build ahead of need whose slice is used up stops (`PrebuiltSublayers`).
-        if caches.prebuilding, caches.prebuildLeft == 0 {
-            caches.prebuildStops += 1
-            return
-        }
+        // A build ahead of need goes on only within its slice (`PrebuiltSublayers`).
+        if caches.prebuilding, !continuesPrebuild(layer) { return }
         // On screen, a layer without sublayers that the last frame did not draw, that
         // draws only inside its bounds and lies wholly outside the frame is passed by —
         // no items, no bitmaps made — until it comes into view (the page a navigation

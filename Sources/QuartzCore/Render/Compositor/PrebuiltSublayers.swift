@@ -9,15 +9,19 @@ import Raster
 /// one kept subtree, and that frame copies nothing but its snapshot
 /// (`FinishedTransition`).
 ///
-/// A slice is at most `layersPrebuiltPerFrame` layers built item by item; subtrees
-/// already kept cost a look-up each (about 2 000 instructions for a label), and a
-/// subtree is kept only from a frame that reaches all of it: a page shown before,
-/// whose labels kept their items while it rested, is kept on the transition's second
-/// frame, from 500 look-ups. The build stops where it meets a layer whose items depend on
-/// the frame's own state (a transition, a finished transition's picture, a blurred
-/// backdrop, a rasterized picture): those are built by the frame that shows them, as
-/// before. Nothing built ahead is drawn, and the frame's own counts are left as they
-/// were (only the kept items, and the entries they draw, stay).
+/// A slice is at most `layersPrebuiltPerFrame` layers built item by item, from where
+/// the last one ended (the layers before it are passed by unvisited). A subtree is
+/// kept only by a walk that reaches all of it: once the slices have reached the end,
+/// one walk draws the page's labels from their kept items (a look-up each, about
+/// 1.3 µs for a label here, most of it memory the frame's copies evicted) and keeps
+/// the page. A page shown before, whose labels kept their items while it rested, is
+/// kept so on the transition's second frame. The build stops where it meets a layer
+/// whose items depend on the frame's own state (a transition, a finished
+/// transition's picture, a blurred backdrop, a rasterized picture): those are built
+/// by the frame that shows them, as before, and once a walk of the whole subtree has
+/// met one, nothing more is built ahead. Nothing built ahead is drawn, and the
+/// frame's own counts are left as they were (only the kept items, and the entries
+/// they draw, stay).
 extension DisplayListBuilder {
     /// Layers built item by item per frame, ahead of need: 64 labels are about 0.45M
     /// instructions (7 000 each), and a new page of 500 is kept in 8 frames of a
@@ -39,13 +43,36 @@ extension DisplayListBuilder {
               }) else { return false }
         let counts = (caches.layersVisited, caches.layersOutOfView, caches.layersCovered)
         let stops = caches.prebuildStops
-        caches.prebuilding = true
-        caches.prebuildLeft = Self.layersPrebuiltPerFrame
+        (caches.prebuilding, caches.prebuildLeft) = (true, Self.layersPrebuiltPerFrame)
+        (caches.prebuildVisits, caches.prebuildSkip, caches.prebuildCut, caches.prebuildBlocked) = (0, cache.prebuilt, nil, false)
         var items: [DrawItem] = []
         clippedSublayerItems(layer, g, clip, cache, front: front, into: &items)
         caches.prebuilding = false
         (caches.layersVisited, caches.layersOutOfView, caches.layersCovered) = counts
+        // The next slice starts where this one ended. A walk that reached the end builds
+        // nothing more: the next one, whole, keeps the subtrees above what it passed by
+        // from their parts' kept items — unless something in them stops every build.
+        if let cut = caches.prebuildCut {
+            cache.prebuilt = cut - 1
+        } else {
+            cache.prebuilt = caches.prebuildBlocked || caches.prebuildSkip == .max ? .max : 0
+        }
         return caches.prebuildStops == stops
+    }
+
+    /// In a build ahead of need, counts `layer` as reached and says whether to go on
+    /// into it: not once the slice is used up, nor into a layer without sublayers that
+    /// an earlier frame's slice reached (`LayerContentsCache.prebuilt`). Passing a layer
+    /// by stops the subtrees above it from being kept this frame.
+    func continuesPrebuild(_ layer: LayerInPlace) -> Bool {
+        caches.prebuildVisits += 1
+        if caches.prebuildLeft == 0 {
+            if caches.prebuildCut == nil { caches.prebuildCut = caches.prebuildVisits }
+        } else if caches.prebuildVisits > caches.prebuildSkip || !layer.sublayers.isEmpty {
+            return true
+        }
+        caches.prebuildStops += 1
+        return false
     }
 
     /// Whether a build ahead of need may go on into `layer` (see `PrebuiltSublayers`);
@@ -56,6 +83,7 @@ extension DisplayListBuilder {
         guard cache.finished == nil, layer.transition == nil,
               !layer.properties.shouldRasterize, layer.properties.backdrop == nil else {
             caches.prebuildStops += 1
+            caches.prebuildBlocked = true
             return false
         }
         return true

@@ -97,7 +97,13 @@ extension DisplayListBuilder {
             return false
         }
         // Into a list of its own (a finished transition's parts), shared, not copied.
-        if list.capacity == 0 { list = cache.retained!.items } else { list.append(contentsOf: cache.retained!.items) }
+        if list.capacity == 0 {
+            list = cache.retained!.items
+        } else if cache.retained!.items.count == 1 {
+            list.append(cache.retained!.items[0]) // a label's: not through the generic copy
+        } else {
+            list.append(contentsOf: cache.retained!.items)
+        }
         caches.use(cache.retained!.entries)
         caches.layersVisited += cache.retained!.layersVisited
         caches.retainedItemsUsed += 1
