@@ -20,20 +20,49 @@ import Testing
         return (compositor.retainedItemsKept - kept, compositor.retainedItemsUsed - used)
     }
 
+    /// Expects the items kept for `page` to be, item for item, those a fresh compositor
+    /// builds for it, shown live in its container (which draws nothing itself) as the
+    /// renderer last presented them.
+    static func expectKeptItemsFresh(_ renderer: CARenderer, _ page: CALayer, count: Int = 81) {
+        let kept = renderer.engine.compositor.keptItems(of: page.id) ?? []
+        var container = renderer.engine.presentedTree
+        container.transition = nil
+        let fresh = LayerCompositor()
+        let target = Bitmap(width: Scene.width, height: Scene.height)
+        _ = fresh.render(container, into: target.view, scale: 1)
+        #expect(kept.count == count)
+        let sameItems = same(kept, fresh.lastItems) // not printed whole when it fails
+        #expect(sameItems)
+    }
+
+    /// Whether two lists hold the same items: groups by their items and their masks'
+    /// placement and pixels (each compositor makes its own mask), the rest by `drawsLike`.
+    static func same(_ a: [DrawItem], _ b: [DrawItem]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { x, y in
+            guard x.id == y.id else { return false }
+            guard case let .group(gx) = x.paint, case let .group(gy) = y.paint else { return x.drawsLike(y) }
+            guard x.bounds == y.bounds, x.opacity == y.opacity, x.clip == y.clip, same(gx.items, gy.items) else { return false }
+            guard let mx = gx.mask, let my = gy.mask else { return gx.mask == nil && gy.mask == nil }
+            guard mx.crop == my.crop, mx.deviceBounds == my.deviceBounds,
+                  case let .bitmap(bx) = mx.source, case let .bitmap(by) = my.source else { return false }
+            return Fixture.pixels(bx) == Fixture.pixels(by)
+        }
+    }
+
     @Test func aPushBuildsThePageAheadAndItsEndBuildsNoLabel() {
         #expect(DisplayListBuilder.layersPrebuiltPerFrame == 64)
         withVirtualClock(at: 0) { clock in
             // `pushedPage` draws the push's first frame (at 100, progress 0: nothing built
-            // ahead, its snapshots taken) and one at 100.5: the page and 63 labels built,
-            // the labels kept (their stamps settled), the page not (the slice ended in it).
-            let (renderer, container, _) = Scene.pushedPage(clock)
+            // ahead, its snapshots taken) and one at 100.5: the page and 63 labels built
+            // (a slice of 64), the labels kept (their stamps settled), the page not (the
+            // slice ended in it): what was built of it is kept for the next slice.
+            let (renderer, container, page) = Scene.pushedPage(clock)
             let compositor = renderer.engine.compositor
             #expect(compositor.retainedItemsKept == 63)
-            // The next frame passes those by and builds the other 17 labels...
-            #expect(Self.counts(renderer, at: 100.75) == (kept: 17, used: 0))
-            // ...and the one after, its slices at the end, keeps the page whole from its
-            // 80 labels' kept items.
-            #expect(Self.counts(renderer, at: 100.8) == (kept: 1, used: 80))
+            // The next frame goes on from label 63: the other 17, then the page, kept whole
+            // with the labels built before, none looked up again.
+            #expect(Self.counts(renderer, at: 100.75) == (kept: 18, used: 0))
+            Self.expectKeptItemsFresh(renderer, page)
             // Then the page is drawn from its kept items while the push plays...
             #expect(Self.counts(renderer, at: 100.9) == (kept: 0, used: 1))
             // ...and where it ends, the snapshot is copied and the page's items are its
@@ -68,6 +97,61 @@ import Testing
         }
     }
 
+    @Test func aLabelChangedBetweenSlicesStartsThePageAgain() {
+        withVirtualClock(at: 0) { clock in
+            let (renderer, container, page) = Scene.pushedPage(clock)
+            // Label 70 is not built yet; the page's partial items were built for its old stamp.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            page.sublayers?[70].backgroundColor = CGColor(Fixture.red)
+            CATransaction.commit()
+            #expect(Self.counts(renderer, at: 100.6) == (kept: 0, used: 0))
+            // The page starts again: the 63 labels built from their kept items, the other
+            // 17 built, the page kept.
+            #expect(Self.counts(renderer, at: 100.7) == (kept: 18, used: 63))
+            Self.expectKeptItemsFresh(renderer, page, count: 82) // label 70's background too
+            #expect(Self.counts(renderer, at: 101.5) == (kept: 0, used: 1))
+            Scene.expectFresh(renderer, container, at: 103)
+        }
+    }
+
+    /// Pages whose sublayers a slice cannot resume in place: clipped to rounded corners
+    /// (built into a group), and drawn out of order (by zPosition). Each is built ahead
+    /// and kept by the end; a label changed after it is drawn from the kept items of the
+    /// others, as a fresh renderer draws the page.
+    @Test(arguments: ["rounded", "zPosition"])
+    func otherPagesAreKeptExactly(_ kind: String) {
+        withVirtualClock(at: 0) { clock in
+            let (renderer, container, old, page) = Scene.transitionScene()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            if kind == "rounded" {
+                page.masksToBounds = true
+                page.cornerRadius = 12
+            } else {
+                for (i, label) in (page.sublayers ?? []).enumerated() { label.zPosition = CGFloat(i % 3) }
+            }
+            CATransaction.commit()
+            renderer.render(atTime: 99)
+            clock.set(to: 100)
+            CATransaction.begin()
+            container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
+            old.removeFromSuperlayer()
+            container.addSublayer(page)
+            CATransaction.commit()
+            for time in stride(from: 100.0, through: 100.9, by: 0.1) { renderer.render(atTime: time) }
+            #expect(Self.counts(renderer, at: 101.5) == (kept: 0, used: 1))
+            // Rounded: the background and one group of the 80 labels.
+            Self.expectKeptItemsFresh(renderer, page, count: kind == "rounded" ? 2 : 81)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            page.sublayers?[5].backgroundColor = CGColor(Fixture.red)
+            CATransaction.commit()
+            renderer.render(atTime: 102)
+            Scene.expectFresh(renderer, container, at: 103)
+        }
+    }
+
     /// A label that blurs what lies behind it draws from the frame's own pixels: the
     /// build ahead stops there, the page is built where the transition ends, and that
     /// frame is right.
@@ -89,17 +173,15 @@ import Testing
             container.addSublayer(page)
             CATransaction.commit()
             renderer.render(atTime: 100)
-            // The page, stopped at the blur, is not kept; the labels on either side of it
-            // are, in the slice's 64 layers: the page, labels 0…9 and 11…63.
+            // The page, stopped at the blur, is not kept, nor what was built of it; the
+            // labels on either side are, in the slice's 64 layers: the page, labels 0…9
+            // and 11…63. Nothing more is built ahead under this push.
             #expect(Self.counts(renderer, at: 100.5) == (kept: 63, used: 0))
-            #expect(Self.counts(renderer, at: 100.75) == (kept: 17, used: 0))
-            // A walk of the whole page meets the blur again: the page cannot be kept, and
-            // later frames build nothing ahead.
-            #expect(Self.counts(renderer, at: 100.8) == (kept: 0, used: 80))
-            #expect(Self.counts(renderer, at: 100.9) == (kept: 0, used: 0))
-            // Where the push ends, the page is built from its labels' kept items and the
-            // blur (not kept: it draws from the frame's pixels), and drawn item by item.
-            #expect(Self.counts(renderer, at: 101.5) == (kept: 0, used: 80))
+            #expect(Self.counts(renderer, at: 100.75) == (kept: 0, used: 0))
+            // Where the push ends, the page is built from those labels' kept items, the
+            // other 17 and the blur (not kept: it draws from the frame's pixels), and
+            // drawn item by item.
+            #expect(Self.counts(renderer, at: 101.5) == (kept: 17, used: 63))
             #expect(renderer.engine.compositor.finishedTransitionsCopied == 0)
             Scene.expectFresh(renderer, container, at: 103)
         }

@@ -68,6 +68,8 @@ final class RenderEngine {
     /// The last frame's presented tree, rebuilt in place each frame so that its
     /// sublayer arrays keep their storage: a steady frame allocates no tree.
     private var frameTree = RenderLayer(id: LayerID(rawValue: 0), properties: LayerProperties())
+    /// The tree the last frame drew (for tests).
+    var presentedTree: RenderLayer { frameTree }
     /// Large subtrees the frame tree stopped showing, with their layer counts, the
     /// latest last: one that comes back (a kiosk swapping two screens, the page a
     /// transition or a navigation push took away) is presented into its old copy, so

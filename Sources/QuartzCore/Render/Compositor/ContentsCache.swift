@@ -56,10 +56,12 @@ final class LayerContentsCache {
     /// What the subtree's items were last built for, when its stamp was settled: items
     /// are kept only when built twice for the same (a subtree that moves is not).
     @exclusivity(unchecked) var builtAt: RetainedItems.Place?
-    /// For a layer in a transition, how many layers of its sublayers' walk (in order)
-    /// the slices built ahead of need have reached (`PrebuiltSublayers`; `.max`: all
-    /// that can be).
-    @exclusivity(unchecked) var prebuilt = 0
+    /// What a build ahead of need that ran out among the sublayers had built of this
+    /// layer's items, for the next to go on from (`PrebuiltSublayers`).
+    @exclusivity(unchecked) var partial: PartialItems?
+    /// For a layer in a transition, the transition (its snapshots' ID) under which
+    /// building ahead met what it may not go into, and stopped for good.
+    @exclusivity(unchecked) var prebuildEnded: UInt64 = 0
 
     /// Lets go of what holds only while the layer is drawn frame after frame (a moving
     /// picture, a transition's composed frame, a blurred backdrop), keeping the
@@ -72,6 +74,7 @@ final class LayerContentsCache {
         if backdrop != nil { backdrop = nil }
         if finished != nil { finished = nil }
         if finishedSnapshot != nil { finishedSnapshot = nil }
+        if partial != nil { partial = nil }
         // A leaf's kept items draw only its own bitmaps, kept here anyway: they stay, for
         // when the layer comes back unchanged (its stamp kept: `RenderEngine.detached`).
         // A subtree's would hold its sublayers' entries: they go.
@@ -170,12 +173,11 @@ final class ContentsCacheStore {
     var prebuilding = false
     var prebuildLeft = 0
     var prebuildStops = 0
-    /// In such a build: the layers reached so far, in the walk's order; how many of the
-    /// first an earlier slice reached (passed by); where this slice ran out, if it did;
-    /// and whether a layer that no build ahead may go into was met.
-    var prebuildVisits = 0
-    var prebuildSkip = 0
-    var prebuildCut: Int?
+    /// In such a build: whether its slice ran out, where among a layer's sublayers it
+    /// did (for that layer's build to keep what it built), and whether a layer that no
+    /// build ahead may go into was met.
+    var prebuildRanOut = false
+    var cutSublayer: CutSublayer?
     var prebuildBlocked = false
     /// Subtrees whose items were kept, and drawn from them (`RetainedItems`; for tests
     /// and benchmarks).
@@ -205,14 +207,16 @@ final class ContentsCacheStore {
 
     var touchedMark: TouchedMark { TouchedMark(entries: touched.count, lists: touchedLists.count) }
 
-    /// The entries marked as used since `mark` (in no particular order).
-    func touched(since mark: TouchedMark) -> [LayerContentsCache] {
-        let lists = touchedLists[mark.lists...]
+    /// The entries marked as used since `mark` (until `end`, else until now; in no
+    /// particular order).
+    func touched(since mark: TouchedMark, until end: TouchedMark? = nil) -> [LayerContentsCache] {
+        let end = end ?? touchedMark
+        let lists = touchedLists[mark.lists ..< end.lists]
         // One kept subtree's entries alone (a page drawn from its kept items): shared.
-        if touched.count == mark.entries, lists.count == 1 { return lists.first! }
+        if end.entries == mark.entries, lists.count == 1 { return lists.first! }
         var all: [LayerContentsCache] = []
-        all.reserveCapacity(touched.count - mark.entries + lists.reduce(0) { $0 + $1.count })
-        for entry in touched[mark.entries...] { all.append(entry.takeUnretainedValue()) }
+        all.reserveCapacity(end.entries - mark.entries + lists.reduce(0) { $0 + $1.count })
+        for entry in touched[mark.entries ..< end.entries] { all.append(entry.takeUnretainedValue()) }
         for list in lists { all.append(contentsOf: list) }
         return all
     }
@@ -222,6 +226,9 @@ final class ContentsCacheStore {
         movingPicturesDrawn + movingPicturesReused + movingPicturesRecalled + finishedTransitionsCopied + finishedPicturesShown + backdropItems
             + rasterHits + rasterMisses + standIns.count + prebuildStops
     }
+
+    /// The items kept for the subtree of layer `id`, if any (for tests).
+    func keptItems(of id: LayerID) -> [DrawItem]? { (entries[id] ?? resting[id]?.entry)?.retained?.items }
 
     /// Layers with an entry (drawn by the last frame, or resting).
     var count: Int { entries.count + resting.count }

@@ -57,7 +57,7 @@ struct DisplayListBuilder {
         let opacity = asPicture ? 255 : Self.opacityByte(layer.properties.opacity)
         guard asPicture || !layer.properties.isHidden, opacity > 0, g.isFinite else { return }
         // A build ahead of need goes on only within its slice (`PrebuiltSublayers`).
-        if caches.prebuilding, !continuesPrebuild(layer) { return }
+        if caches.prebuilding, !continuesPrebuild() { return }
         // On screen, a layer without sublayers that the last frame did not draw, that
         // draws only inside its bounds and lies wholly outside the frame is passed by —
         // no items, no bitmaps made — until it comes into view (the page a navigation
@@ -104,8 +104,11 @@ struct DisplayListBuilder {
         if drawsMovingPictures, !asPicture {
             guard mayPrebuild(layer, cache) else { return }
             if appendFinishedPicture(layer, g, clip, opacity: opacity, cache, into: &list) { return }
-            if appendRetainedItems(layer, g, clip, cache, into: &list) { return }
-            if caches.prebuilding { caches.prebuildLeft -= 1 }
+            if appendRetainedItems(layer, g, clip, cache, into: &list) {
+                if caches.prebuilding { caches.prebuildLeft -= DisplayListBuilder.prebuildCostOfKept }
+                return
+            }
+            if caches.prebuilding { caches.prebuildLeft -= DisplayListBuilder.prebuildCostOfBuilt }
         }
         let mark = retainingMark(list)
         let start = list.count
@@ -128,8 +131,24 @@ struct DisplayListBuilder {
             // the items its snapshot is drawn instead of, kept with it without a copy.
             let after = finishedTransitions.isEmpty || asPicture || opacity < 255 ? nil : finishedTransitions[layer.id]
             var parts: [DrawItem] = []
-            if after == nil { layerItems(layer, g, clip, cache, into: &list) } else { layerItems(layer, g, clip, cache, into: &parts) }
+            // A build ahead of need goes on where an earlier slice ran out (`PrebuiltSublayers`).
+            let resumed = cache.partial == nil || after != nil ? nil : resumePartial(layer, g, clip, cache)
+            if let resumed {
+                remainingItems(layer, g, clip, cache, from: resumed.next, into: &list)
+            } else if after == nil {
+                layerItems(layer, g, clip, cache, into: &list)
+            } else {
+                layerItems(layer, g, clip, cache, into: &parts)
+            }
             if landing { caches.landings -= 1 }
+            // A build ahead of need that ran out among its sublayers keeps what it built;
+            // one that resumed and went to the end puts the earlier slices' items first.
+            if caches.prebuilding, let cut = caches.cutSublayer {
+                caches.cutSublayer = nil
+                keepPartial(layer, g, clip, cache, since: mark, cut: cut, after: resumed, in: list)
+            } else if let resumed {
+                list.insert(contentsOf: resumed.takeItems(), at: mark.items)
+            }
             caches.layersVisited += 1
             cache.subtreeLayers = caches.layersVisited - visited
             if let after { drawFinishedTransition(layer, after, g, clip, cache, parts: parts, since: mark, into: &list) }
@@ -233,20 +252,27 @@ struct DisplayListBuilder {
     /// device rectangle when the bounds land on whole pixels with square corners,
     /// else as a group cut to the bounds' antialiased (rounded) shape. Bounds that
     /// are empty or reach behind the eye clip everything away.
+    ///
+    /// A build ahead of need that resumes starts at the sublayer `from` in drawing
+    /// order; one that runs out among sublayers drawn straight into `list` says where
+    /// (`ContentsCacheStore.cutSublayer`).
     func clippedSublayerItems(_ layer: LayerInPlace, _ g: LayerGeometry, _ clip: Rect?, _ cache: LayerContentsCache,
-                              front: Bool, into list: inout [DrawItem]) {
+                              front: Bool, from: Int = 0, into list: inout [DrawItem]) {
         guard layer.properties.masksToBounds, !layer.sublayers.isEmpty else {
             if cache.clipMask != nil { cache.clipMask = nil }
-            return sublayerItems(layer, g, clip: clip, into: &list)
+            return sublayerItems(layer, g, clip: clip, from: from, resumable: true, into: &list)
         }
         guard front, g.pixelWidth > 0, g.pixelHeight > 0 else { return }
         let radius = max(Double(layer.properties.cornerRadius), 0) * scale
         if radius == 0, let rect = g.alignedDeviceBounds {
             if cache.clipMask != nil { cache.clipMask = nil }
-            return sublayerItems(layer, g, clip: clip.map { $0.intersection(rect) } ?? rect, into: &list)
+            return sublayerItems(layer, g, clip: clip.map { $0.intersection(rect) } ?? rect, from: from, resumable: true,
+                                 into: &list)
         }
+        // Built into a group of their own: a build ahead that runs out in them starts
+        // them again (nothing of them is kept).
         var children: [DrawItem] = []
-        sublayerItems(layer, g, clip: clip, into: &children)
+        sublayerItems(layer, g, clip: clip, from: 0, resumable: false, into: &children)
         guard !children.isEmpty else { return }
         let shape = ShapeKey(width: g.pixelWidth, height: g.pixelHeight, radius: radius, color: .white)
         let mask = ContentsCacheStore.cached(&cache.clipMask, key: shape) { (LayerShapes.filled(shape, kernels: kernels), 0, 0) }
@@ -259,8 +285,11 @@ struct DisplayListBuilder {
     }
 
     /// The sublayers in drawing order (zPosition, stably), each with this layer's
-    /// sublayer transform.
-    private func sublayerItems(_ layer: LayerInPlace, _ g: LayerGeometry, clip: Rect?, into list: inout [DrawItem]) {
+    /// sublayer transform, from the one at `from` in that order on. In a build ahead
+    /// of need, the first whose build runs out ends the walk (noted as where to resume
+    /// when `resumable`).
+    private func sublayerItems(_ layer: LayerInPlace, _ g: LayerGeometry, clip: Rect?, from: Int, resumable: Bool,
+                               into list: inout [DrawItem]) {
         guard !layer.sublayers.isEmpty else { return }
         let sublayerTransform = LayerGeometry.sublayerTransform(layer.properties)
         // Read in place: a layer taken out of the array (a `for` loop, `allSatisfy`, a
@@ -271,17 +300,34 @@ struct DisplayListBuilder {
                 let z = first[index].properties.zPosition
                 return z.isNaN ? 0 : z
             }
-            func draw(_ index: Int) {
+            /// Draws sublayer `index`, at `position` in drawing order; false where a build
+            /// ahead of need ran out in it.
+            func draw(_ index: Int, at position: Int) -> Bool {
+                guard caches.prebuilding else {
+                    items(for: LayerInPlace(first + index), geometry: g.child(of: first + index, sublayer: sublayerTransform),
+                          clip: clip, asPicture: false, into: &list)
+                    return true
+                }
+                let start = CutSublayer(position: position, items: list.count, touched: caches.touchedMark,
+                                        layersVisited: caches.layersVisited)
                 items(for: LayerInPlace(first + index), geometry: g.child(of: first + index, sublayer: sublayerTransform),
                       clip: clip, asPicture: false, into: &list)
+                guard caches.prebuildRanOut else { return true }
+                caches.cutSublayer = resumable ? start : nil
+                return false
             }
             // All at one depth (the usual case): already in drawing order, unsorted.
             let depth = z(0)
             if !sublayers.indices.contains(where: { z($0) != depth }) {
-                for index in firstUncovered(sublayers, g, sublayerTransform, clip: clip) ..< sublayers.count { draw(index) }
+                for index in max(firstUncovered(sublayers, g, sublayerTransform, clip: clip), from) ..< sublayers.count {
+                    guard draw(index, at: index) else { return }
+                }
                 return
             }
-            for index in sublayers.indices.sorted(by: { z($0) != z($1) ? z($0) < z($1) : $0 < $1 }) { draw(index) }
+            let order = sublayers.indices.sorted(by: { z($0) != z($1) ? z($0) < z($1) : $0 < $1 })
+            for position in from ..< order.count {
+                guard draw(order[position], at: position) else { return }
+            }
         }
     }
 
