@@ -162,11 +162,16 @@ import Testing
         return (renderer, container, old, page)
     }
 
-    /// The transition scene drawn at 99, its old page swapped for the new one under a
-    /// one-second push at 100, and the push's frames at 100 and 100.5 drawn.
-    @MainActor static func pushedPage(_ clock: VirtualMediaClock) -> (renderer: CARenderer, container: CALayer,
-                                                                       page: CALayer) {
+    /// The transition scene, its new page changed by `prepare` (without animation), drawn
+    /// at 99, its old page swapped for the new one under a one-second push at 100, and
+    /// the push's first frame, at 100, drawn.
+    @MainActor static func startedPush(_ clock: VirtualMediaClock, prepare: (CALayer) -> Void = { _ in })
+        -> (renderer: CARenderer, container: CALayer, page: CALayer) {
         let (renderer, container, old, page) = transitionScene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        prepare(page)
+        CATransaction.commit()
         renderer.render(atTime: 99)
         clock.set(to: 100)
         CATransaction.begin()
@@ -175,8 +180,15 @@ import Testing
         container.addSublayer(page)
         CATransaction.commit()
         renderer.render(atTime: 100)
-        renderer.render(atTime: 100.5)
         return (renderer, container, page)
+    }
+
+    /// `startedPush`, and its frame at 100.5 drawn.
+    @MainActor static func pushedPage(_ clock: VirtualMediaClock) -> (renderer: CARenderer, container: CALayer,
+                                                                       page: CALayer) {
+        let pushed = startedPush(clock)
+        pushed.renderer.render(atTime: 100.5)
+        return pushed
     }
 
     /// Expects `renderer`'s picture to be what a fresh renderer draws of `container` at

@@ -122,24 +122,15 @@ import Testing
     @Test(arguments: ["rounded", "zPosition"])
     func otherPagesAreKeptExactly(_ kind: String) {
         withVirtualClock(at: 0) { clock in
-            let (renderer, container, old, page) = Scene.transitionScene()
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            if kind == "rounded" {
-                page.masksToBounds = true
-                page.cornerRadius = 12
-            } else {
-                for (i, label) in (page.sublayers ?? []).enumerated() { label.zPosition = CGFloat(i % 3) }
+            let (renderer, container, page) = Scene.startedPush(clock) { page in
+                if kind == "rounded" {
+                    page.masksToBounds = true
+                    page.cornerRadius = 12
+                } else {
+                    for (i, label) in (page.sublayers ?? []).enumerated() { label.zPosition = CGFloat(i % 3) }
+                }
             }
-            CATransaction.commit()
-            renderer.render(atTime: 99)
-            clock.set(to: 100)
-            CATransaction.begin()
-            container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
-            old.removeFromSuperlayer()
-            container.addSublayer(page)
-            CATransaction.commit()
-            for time in stride(from: 100.0, through: 100.9, by: 0.1) { renderer.render(atTime: time) }
+            for time in stride(from: 100.1, through: 100.9, by: 0.1) { renderer.render(atTime: time) }
             #expect(Self.counts(renderer, at: 101.5) == (kept: 0, used: 1))
             // Rounded: the background and one group of the 80 labels.
             Self.expectKeptItemsFresh(renderer, page, count: kind == "rounded" ? 2 : 81)
@@ -157,22 +148,12 @@ import Testing
     /// frame is right.
     @Test func aBlurStopsTheBuildAhead() {
         withVirtualClock(at: 0) { clock in
-            let (renderer, container, old, page) = Scene.transitionScene()
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            let blur = CABackdropLayer()
-            blur.frame = CGRect(x: 10, y: 30, width: 40, height: 20)
-            blur.blurRadius = 2
-            page.insertSublayer(blur, at: 10)
-            CATransaction.commit()
-            renderer.render(atTime: 99)
-            clock.set(to: 100)
-            CATransaction.begin()
-            container.add(TransitionReuseTests.push(duration: 1), forKey: nil)
-            old.removeFromSuperlayer()
-            container.addSublayer(page)
-            CATransaction.commit()
-            renderer.render(atTime: 100)
+            let (renderer, container, _) = Scene.startedPush(clock) { page in
+                let blur = CABackdropLayer()
+                blur.frame = CGRect(x: 10, y: 30, width: 40, height: 20)
+                blur.blurRadius = 2
+                page.insertSublayer(blur, at: 10)
+            }
             // The page, stopped at the blur, is not kept, nor what was built of it; the
             // labels on either side are, in the slice's 64 layers: the page, labels 0…9
             // and 11…63. Nothing more is built ahead under this push.
