@@ -7,8 +7,8 @@ import CoreGraphics
 /// plus its render (`ContentScene`), interleaved scene by scene: every frame of
 /// snapshot transitions (push, flip, dissolve, curl) — the first, which takes the
 /// snapshots, the steady ones (and the one the labels weigh most), the last, where the
-/// live tree comes back, and the one after — the navigation controller's own push and pop (views moving, no
-/// snapshots), and an idle frame.
+/// live tree comes back, and the one after — the navigation controller's own push and
+/// pop (views moving, no snapshots), and an idle frame.
 @MainActor enum ContentFrames {
     struct Row {
         let id: String

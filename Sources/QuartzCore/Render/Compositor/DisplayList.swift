@@ -105,10 +105,10 @@ struct DisplayListBuilder {
             guard mayPrebuild(layer, cache) else { return }
             if appendFinishedPicture(layer, g, clip, opacity: opacity, cache, into: &list) { return }
             if appendRetainedItems(layer, g, clip, cache, into: &list) {
-                if caches.prebuilding { caches.prebuildLeft -= DisplayListBuilder.prebuildCostOfKept }
+                if caches.prebuilding { caches.prebuildLeft -= Self.prebuildCostOfKept }
                 return
             }
-            if caches.prebuilding { caches.prebuildLeft -= DisplayListBuilder.prebuildCostOfBuilt }
+            if caches.prebuilding { caches.prebuildLeft -= Self.prebuildCostOfBuilt }
         }
         let mark = retainingMark(list)
         let start = list.count
@@ -303,16 +303,11 @@ struct DisplayListBuilder {
             /// Draws sublayer `index`, at `position` in drawing order; false where a build
             /// ahead of need ran out in it.
             func draw(_ index: Int, at position: Int) -> Bool {
-                guard caches.prebuilding else {
-                    items(for: LayerInPlace(first + index), geometry: g.child(of: first + index, sublayer: sublayerTransform),
-                          clip: clip, asPicture: false, into: &list)
-                    return true
-                }
-                let start = CutSublayer(position: position, items: list.count, touched: caches.touchedMark,
-                                        layersVisited: caches.layersVisited)
+                let start = caches.prebuilding ? CutSublayer(position: position, items: list.count, touched: caches.touchedMark,
+                                                             layersVisited: caches.layersVisited) : nil
                 items(for: LayerInPlace(first + index), geometry: g.child(of: first + index, sublayer: sublayerTransform),
                       clip: clip, asPicture: false, into: &list)
-                guard caches.prebuildRanOut else { return true }
+                guard let start, caches.prebuildRanOut else { return true }
                 caches.cutSublayer = resumable ? start : nil
                 return false
             }

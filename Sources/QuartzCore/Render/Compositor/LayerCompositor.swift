@@ -69,9 +69,9 @@ final class LayerCompositor {
     /// Subtrees whose items were kept for later frames (`RetainedItems`), and drawn
     /// from them, since this compositor was made.
     var retainedItemsKept: Int { caches.retainedItemsKept }
+    var retainedItemsUsed: Int { caches.retainedItemsUsed }
     /// The items kept for the subtree of layer `id` (`RetainedItems`), if any (for tests).
     func keptItems(of id: LayerID) -> [DrawItem]? { caches.keptItems(of: id) }
-    var retainedItemsUsed: Int { caches.retainedItemsUsed }
     /// Sublayers left out of frames since this compositor was made, hidden under a
     /// later sibling's opaque background.
     var layersCovered: Int { caches.layersCovered }

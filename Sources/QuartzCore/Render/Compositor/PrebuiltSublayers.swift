@@ -15,13 +15,13 @@ import Raster
 /// Where a slice runs out among a layer's sublayers, the layer keeps what was built of
 /// its items so far (`PartialItems`), and the next slice goes on from there: a page of
 /// 500 labels is built over 8 frames and kept on the 8th, and a page shown before,
-/// whose labels kept their items while it rested, is kept over 4 frames of look-ups. The build stops
-/// where it meets a layer whose items depend on the frame's own state (a transition,
-/// a finished transition's picture, a blurred backdrop, a rasterized picture): those
-/// are built by the frame that shows them, as before, and once a walk has met one,
-/// nothing more is built ahead under that transition. Nothing
-/// built ahead is drawn, and the frame's own counts are left as they were (only the
-/// kept items, and the entries they draw, stay).
+/// whose labels kept their items while it rested, is kept over 4 frames of look-ups.
+/// The build stops where it meets a layer whose items depend on the frame's own state
+/// (a transition, a finished transition's picture, a blurred backdrop, a rasterized
+/// picture): those are built by the frame that shows them, as before, and once a walk
+/// has met one, nothing more is built ahead under that transition. Nothing built
+/// ahead is drawn, and the frame's own counts are left as they were (only the kept
+/// items, and the entries they draw, stay).
 extension DisplayListBuilder {
     /// Layers built item by item per frame, ahead of need: 64 labels are about 0.45M
     /// instructions (7 000 each), and a new page of 500 is kept in 8 frames of a
