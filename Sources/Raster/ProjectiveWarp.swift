@@ -158,9 +158,41 @@ enum ProjectiveWarp {
     /// texels are all inside are filtered together (the others read texel 0 and
     /// are masked off), edge lanes then take the scalar path. The last block of a
     /// row overlaps its neighbour, the overlap masked off. Rows are walked in the
-    /// order `ProjectiveBlocks.walk` picks (the results do not depend on it).
+    /// order `ProjectiveBlocks.walk` picks (the results do not depend on it). A map
+    /// that turns about a vertical or a horizontal line (a flip's card) finds its
+    /// sample positions with less work (`ProjectiveBlockMapping`), the same positions.
     static func simd(_ src: BitmapView, onto dst: BitmapView, sampling: ProjectiveSampling, opacity: UInt8, area: Rect) -> Rect {
         let blocks = ProjectiveBlocks(src: src, sampling: sampling, opacity: opacity)
+        if ProjectiveColumns.apply(to: sampling) {
+            // The table on the stack (a steady frame allocates nothing), for up to
+            // `ProjectiveColumns.capacity` columns at a time: wider areas go in strips.
+            var storage = InlineArray<6144, UInt32>(repeating: 0)
+            var words = storage.mutableSpan
+            return words.withUnsafeMutableBufferPointer { words in
+                let capacity = ProjectiveColumns.capacity
+                precondition(words.count >= 3 * capacity)
+                var written = Rect.zero
+                for left in stride(from: area.minX, to: area.maxX, by: capacity) {
+                    let strip = Rect(x: left, y: area.minY, width: min(capacity, area.maxX - left), height: area.height)
+                    let table = ProjectiveColumns(sampling, columns: strip.minX ..< strip.maxX,
+                                                  storage: UnsafeMutableRawPointer(words.baseAddress!))
+                    written = written.union(drawRows(blocks, onto: dst, area: strip) { ColumnMapping(table, row: $0) })
+                }
+                return written
+            }
+        }
+        if sampling.mw == 0 {
+            return drawRows(blocks, onto: dst, area: area) { RowDepthMapping(sampling, row: $0) }
+        }
+        return drawRows(blocks, onto: dst, area: area) { GeneralMapping(sampling, row: $0) }
+    }
+
+    /// The rows of `area`, each row's blocks mapped by the mapping `mapping` makes for it.
+    @inline(__always)
+    private static func drawRows<Mapping: ProjectiveBlockMapping>(
+        _ blocks: ProjectiveBlocks, onto dst: BitmapView, area: Rect,
+        mapping: (ProjectiveSampling.Row) -> Mapping) -> Rect {
+        let sampling = blocks.sampling
         var written = Rect.zero
         // First the rows to walk downward, top to bottom; then, bottom up, the rows
         // among `deferred` that are to be walked upward.
@@ -181,7 +213,8 @@ enum ProjectiveWarp {
                         continue
                     }
                     (first, last) = blocks.drawRow(span, backward: walk.backward, neighbours: walk.neighbours,
-                                                   texelsAhead: walk.texelsAhead, row: terms, onto: row)
+                                                   texelsAhead: walk.texelsAhead, mapping: mapping(terms),
+                                                   row: terms, onto: row)
                 } else {
                     if upward { continue }
                     for x in span where blocks.draw(x, row: terms, onto: row) {
@@ -203,11 +236,9 @@ private struct ProjectiveBlocks {
     let opacity: UInt8
     let texels: UnsafePointer<UInt32>
     let stride: SIMD8<Int32>
-    let laneX = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
-    let zero = SIMD8<Float>.zero
-    let magic = SIMD8<Float>(repeating: 12_582_848), magicBits = SIMD8<Int32>(repeating: 0x4B40_0000)
     let coverLow = SIMD8<Int32>(repeating: -128), coverU: SIMD8<Int32>, coverV: SIMD8<Int32>
     let innerU: SIMD8<Int32>, innerV: SIMD8<Int32>
+    let zero = SIMD8<Float>.zero
 
     init(src: BitmapView, sampling: ProjectiveSampling, opacity: UInt8) {
         self.src = src
@@ -238,10 +269,11 @@ private struct ProjectiveBlocks {
     /// called: Embedded Swift left an `@inline(__always)` block function out of line.
     /// With `neighbours` (a row stepping about one texel a pixel), blocks whose texels
     /// are neighbours on one row are loaded whole (`loadQuads`). Each whole block asks
-    /// for the texels `texelsAhead` of its first one (`prefetchTexels`).
-    func drawRow(_ span: Range<Int>, backward: Bool, neighbours: Bool, texelsAhead: Int,
-                 row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>) -> (first: Int, last: Int) {
-        let rowX = SIMD8(repeating: terms.x), rowY = SIMD8(repeating: terms.y), rowW = SIMD8(repeating: terms.w)
+    /// for the texels `texelsAhead` of its first one (`prefetchTexels`). `mapping`
+    /// gives each block's sample positions.
+    func drawRow<Mapping: ProjectiveBlockMapping>(
+        _ span: Range<Int>, backward: Bool, neighbours: Bool, texelsAhead: Int, mapping: Mapping,
+        row terms: ProjectiveSampling.Row, onto row: UnsafeMutablePointer<UInt32>) -> (first: Int, last: Int) {
         var firstBlock = Int.max, firstDrawn = SIMDMask<SIMD8<Int32>>(), lastBlock = Int.min, lastDrawn = firstDrawn
         // Blocks of eight from one end; the last one overlaps its neighbour, and
         // only its lanes `live` are drawn.
@@ -249,31 +281,23 @@ private struct ProjectiveBlocks {
             backward ? max(span.upperBound - 8 * (block + 1), span.lowerBound)
                      : min(span.lowerBound + 8 * block, span.upperBound - 8)
         }
-        /// The sample positions of the eight pixels from `x`, and W.
-        @inline(__always) func map(_ x: Int) -> (u: SIMD8<Int32>, v: SIMD8<Int32>, w: SIMD8<Float>) {
-            let fx = SIMD8(repeating: Float(x)) + laneX
-            let X = rowX + fx * sampling.mx, Y = rowY + fx * sampling.my, W = rowW + fx * sampling.mw
-            let r = 128 / W
-            return (unsafeBitCast(X * r + magic, to: SIMD8<Int32>.self) &- magicBits,
-                    unsafeBitCast(Y * r + magic, to: SIMD8<Int32>.self) &- magicBits, W)
-        }
         @inline(__always) func isInner(_ u: SIMD8<Int32>, _ v: SIMD8<Int32>) -> SIMDMask<SIMD8<Int32>> {
             ((u | v) .>= .zero) .& (u .< innerU) .& (v .< innerV)
         }
-        // Each block's positions are worked out one block ahead: their division and
-        // conversion then overlap the previous block's loads and filtering.
-        var ahead = map(start(0))
+        // Each block's positions are worked out one block ahead: their division (or
+        // table reads) and conversion then overlap the previous block's loads and filtering.
+        var ahead = mapping.map(start(0))
         let blocks = (span.count + 7) / 8
         var block = 0
         while block < blocks {
             defer { block += 1 }
-            let x = start(block), (u, v, W) = ahead
-            ahead = map(start(block + 1))
+            let x = start(block), (u, v, front) = ahead
+            ahead = mapping.map(start(block + 1))
             if block + 2 < blocks {
                 // A pair: neither block is the overlapping last one.
-                let x2 = start(block + 1), (u2, v2, W2) = ahead
-                if everyLane((W .> zero) .& (W2 .> zero) .& isInner(u, v) .& isInner(u2, v2)) {
-                    ahead = map(start(block + 2))
+                let x2 = start(block + 1), (u2, v2, front2) = ahead
+                if everyLane((front .> zero) .& (front2 .> zero) .& isInner(u, v) .& isInner(u2, v2)) {
+                    ahead = mapping.map(start(block + 2))
                     let offset = (v &>> 7) &* stride &+ (u &>> 7), offset2 = (v2 &>> 7) &* stride &+ (u2 &>> 7)
                     prefetchTexels(texels, offset, ahead: texelsAhead)
                     prefetchTexels(texels, offset2, ahead: texelsAhead)
@@ -293,7 +317,7 @@ private struct ProjectiveBlocks {
             // overloads compile to a lane-by-lane loop on this toolchain. Unlike the
             // scalar path, only W is tested: where |su| or |sv| > 2^21 (or is NaN), the
             // bit cast gives a `u` or `v` beyond ±(2^21 − 64), never a covered position.
-            var valid = W .> zero
+            var valid = front .> zero
             if live.lowerBound > 0 || live.upperBound < 8 { valid = valid .& activeLanes(live) }
             let inner = valid .& isInner(u, v)
             var drawn = inner

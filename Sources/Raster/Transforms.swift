@@ -105,7 +105,10 @@ public struct Homography: Equatable, Sendable {
                                to p0: (x: Double, y: Double), _ p1: (x: Double, y: Double),
                                _ p2: (x: Double, y: Double), _ p3: (x: Double, y: Double)) -> Homography? {
         // Unit square → quad (Heckbert's closed form), preceded by rect → unit square.
-        let sx = p0.x - p1.x + p2.x - p3.x, sy = p0.y - p1.y + p2.y - p3.y
+        // Summed by pairs of opposite sides, so that a quadrilateral with two vertical
+        // (or horizontal) sides, as a flip's card, gets an exact 0 and a map whose X
+        // and W depend on x alone (or y): the warp finds its samples faster then.
+        let sx = (p0.x - p3.x) + (p2.x - p1.x), sy = (p0.y - p1.y) + (p2.y - p3.y)
         var g = 0.0, h = 0.0
         if sx != 0 || sy != 0 {
             let dx1 = p1.x - p2.x, dx2 = p3.x - p2.x, dy1 = p1.y - p2.y, dy2 = p3.y - p2.y

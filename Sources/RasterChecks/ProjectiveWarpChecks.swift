@@ -21,7 +21,40 @@ let projectiveWarpChecks: [KernelCheck] = [
             }
         }
     },
+    KernelCheck("projective warp turning about an axis") { seed in
+        warpCheck(seed: seed) { source, canvas, random in
+            let transform = cardHomography(source: source, canvas: canvas, random: &random)
+            return { kernels, src, dst, opacity, clip in
+                kernels.warp(src, onto: dst, transform: transform, opacity: opacity, clip: clip)
+            }
+        }
+    },
 ]
+
+/// The source onto a trapezoid with two vertical sides or two horizontal ones, as a
+/// flip's card turning about its vertical or horizontal centre line (at random
+/// sizes, places and side lengths, sometimes mirrored): the inverse's X and W then
+/// depend on the column alone, or its W on the row alone, and the SIMD warp maps
+/// its blocks the cheaper ways (`ColumnMapping`, `RowDepthMapping`).
+func cardHomography(source: Rect, canvas: Rect, random: inout SeededRandom) -> Homography {
+    let width = Double(source.width), height = Double(source.height)
+    let vertical = random.int(0...1) == 0
+    // Along the axis: where the two parallel sides stand. Across: each side's ends.
+    let (along, across) = vertical ? (width, Double(canvas.height)) : (height, Double(canvas.width))
+    let reach = vertical ? Double(canvas.width) : Double(canvas.height)
+    let first = random.double(-along ... reach + along)
+    let second = first + random.double(0.3...2.5) * along * (random.int(0...3) == 0 ? -1 : 1)
+    func side(_ random: inout SeededRandom) -> (Double, Double) {
+        let centre = random.double(-along ... across + along), half = random.double(0.1...1.5) * (vertical ? height : width)
+        return (centre - half, centre + half)
+    }
+    let (a0, a1) = side(&random), (b0, b1) = side(&random)
+    let corners = vertical
+        ? ((first, a0), (second, b0), (second, b1), (first, a1))
+        : ((a0, first), (b0, first), (b1, second), (a1, second))
+    return Homography.mapping(width: width, height: height, to: corners.0, corners.1, corners.2, corners.3)
+        ?? Homography(.translation(x: first, y: first))
+}
 
 /// A translation (whole texels or a fraction of 1/128 steps) with, most of the
 /// time, a faint perspective term, as a flip's card almost facing the viewer: rows

@@ -117,6 +117,25 @@ import Testing
         }
     }
 
+    /// A card turning about its vertical line keeps vertical lines vertical and their
+    /// depth: the inverse map's X and W do not depend on y, exactly (the warp then
+    /// reads a column's terms from a table instead of dividing per pixel); about
+    /// its horizontal line, Y and W do not depend on x.
+    @Test(arguments: [CATransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom])
+    func aFlipCardTurnsAboutOneLineExactly(subtype: CATransitionSubtype) throws {
+        for progress in [0.02, 0.25, 0.49, 0.51, 0.9] {
+            let card = FlipCard(subtype, progress: progress, width: 1080, height: 1920)
+            let m = try #require(card.transform?.inverted()).m
+            if subtype == .fromLeft || subtype == .fromRight {
+                #expect((m.1, m.7) == (0, 0), "progress \(progress)")
+                #expect(m.3 != 0 && m.6 != 0, "progress \(progress)")
+            } else {
+                #expect((m.3, m.6) == (0, 0), "progress \(progress)")
+                #expect(m.1 != 0 && m.7 != 0, "progress \(progress)")
+            }
+        }
+    }
+
     private func alphas(_ bitmap: Bitmap, column x: Int) -> [UInt8] { (0..<bitmap.height).map { bitmap[x, $0].alpha } }
     private func alphas(_ bitmap: Bitmap, row y: Int) -> [UInt8] { (0..<bitmap.width).map { bitmap[$0, y].alpha } }
 }

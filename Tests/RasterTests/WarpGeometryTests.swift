@@ -124,6 +124,25 @@ import Testing
         #expect(kernels.warp(source.view, onto: dst.view, transform: Homography(1, 0, 0, 0, 1, 0, 0, 0, 0)) == .zero)
         #expect(Self.pixels(dst).allSatisfy { $0 == Self.untouched.rawValue })
     }
+
+    /// A card turning about a vertical line across a destination wider than the SIMD
+    /// warp's table of column terms (2048 columns) is drawn in strips: the same pixels
+    /// and rectangle as the scalar warp, the strips' seams included.
+    @Test func aCardWiderThanTheColumnTableIsDrawnInStrips() {
+        let source = Self.randomPicture(width: 700, height: 6, seed: 11)
+        // Left side 3 tall at x 2.5, right side 9 tall at x 4990.25: over 2.4 tables wide.
+        let card = Homography.mapping(width: 700, height: 6, to: (2.5, 4), (4990.25, 1), (4990.25, 10), (2.5, 7))!
+        #expect((card.inverted()!.m.1, card.inverted()!.m.7) == (0, 0))
+        let scalar = Bitmap(width: 5000, height: 12, fill: Self.untouched)
+        let simd = Bitmap(width: 5000, height: 12, fill: Self.untouched)
+        let written = Kernels.scalar.warp(source.view, onto: scalar.view, transform: card, opacity: 200)
+        #expect(Kernels.simd.warp(source.view, onto: simd.view, transform: card, opacity: 200) == written)
+        // The card and its filtered edge (a texel is over 7 pixels wide here).
+        #expect(written.minX <= 2 && written.maxX >= 4991 && written.minY == 0 && written.maxY == 11)
+        let mismatch = zip(Self.pixels(simd), Self.pixels(scalar)).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(mismatch == nil, "first different pixel: \(mismatch.map { ($0.offset % 5000, $0.offset / 5000) } as Any)")
+        #expect(scalar[2048, 5] != Self.untouched && scalar[4096, 5] != Self.untouched)
+    }
 }
 
 /// Whether each channel that is full in `marker` is larger in `p` than every
