@@ -99,7 +99,10 @@ struct BorderKey: Equatable {
 /// Layer IDs are never reused, and every bitmap is kept with the values it was made
 /// from, so a resting entry is only ever used for what it shows.
 final class ContentsCacheStore {
-    private var entries: [LayerID: LayerContentsCache] = [:]
+    /// Read and written on the render thread alone, while a display list is built:
+    /// not checked for overlapping access (each check cost a runtime call, for every
+    /// look-up of a label's entry), as `LayerContentsCache`'s properties are not.
+    @exclusivity(unchecked) private var entries: [LayerID: LayerContentsCache] = [:]
     /// Written once for each entry put to rest (a page's 500 labels at once): not
     /// checked for overlapping access, as `LayerContentsCache`'s properties.
     @exclusivity(unchecked) private var resting: [LayerID: (entry: LayerContentsCache, bytes: Int)] = [:]
@@ -129,20 +132,20 @@ final class ContentsCacheStore {
     /// them, the frame's end has none to put to rest and need not look at each.
     @exclusivity(unchecked) private var usedThisFrame = 0
     /// Rasterized pictures reused and drawn again (for tests and benchmarks).
-    var rasterHits = 0
-    var rasterMisses = 0
+    @exclusivity(unchecked) var rasterHits = 0
+    @exclusivity(unchecked) var rasterMisses = 0
     /// Shape layers rasterised (for tests: a still shape is drawn once).
     var shapeRenders = 0
     /// Layer contents drawn into layer pixels (for tests: a page that comes back is not).
     var contentsRenders = 0
     /// Backdrop items made since the count was last reset (the compositor resets it
     /// before building each display list: zero means the frame has no backdrop).
-    var backdropItems = 0
+    @exclusivity(unchecked) var backdropItems = 0
     /// Backdrops blurred (for tests: a backdrop over still content blurs once).
     var backdropBlurs = 0
     /// Moving pictures the frame being built no longer draws, with the items standing
     /// in for them in the damage comparison (emptied when a frame starts).
-    var standIns: [StandIns] = []
+    @exclusivity(unchecked) var standIns: [StandIns] = []
     /// The layer whose moving picture came to rest in the build under way (set by
     /// `movingPictureItem`, taken by the build of its items), and how many such
     /// layers the build is inside: items built there are kept at once (`RetainedItems`).
@@ -157,14 +160,14 @@ final class ContentsCacheStore {
     /// (`DisplayListBuilder.firstUncovered`; for tests and benchmarks).
     var layersCovered = 0
     /// Finished transitions drawn as their snapshot (for tests and benchmarks).
-    var finishedTransitionsCopied = 0
+    @exclusivity(unchecked) var finishedTransitionsCopied = 0
     /// Finished transitions' snapshots drawn again, their subtrees unchanged (for tests and benchmarks).
-    var finishedPicturesShown = 0
+    @exclusivity(unchecked) var finishedPicturesShown = 0
     /// Moving pictures drawn, reused (for tests and benchmarks).
-    var movingPicturesDrawn = 0
-    var movingPicturesReused = 0
+    @exclusivity(unchecked) var movingPicturesDrawn = 0
+    @exclusivity(unchecked) var movingPicturesReused = 0
     /// Moving pictures found again, made earlier for the same subtree (for tests and benchmarks).
-    var movingPicturesRecalled = 0
+    @exclusivity(unchecked) var movingPicturesRecalled = 0
     /// The pictures of large subtrees made lately, for when they move again (`RecentPictures`).
     var recentPictures = RecentPictures()
     /// Whether the build under way is one ahead of need (`PrebuiltSublayers`), the
@@ -172,7 +175,7 @@ final class ContentsCacheStore {
     /// short (a stop keeps the subtrees above it from being kept).
     var prebuilding = false
     var prebuildLeft = 0
-    var prebuildStops = 0
+    @exclusivity(unchecked) var prebuildStops = 0
     /// In such a build: whether its slice ran out, where among a layer's sublayers it
     /// did (for that layer's build to keep what it built), and whether a layer that no
     /// build ahead may go into was met.
@@ -190,8 +193,8 @@ final class ContentsCacheStore {
     /// kept items. Those marked one by one are in `entries`, which only grows between
     /// `beginFrame` and `endFrame` (`forget` runs between frames), so they are held
     /// unretained, and read only in between (`touched(since:)`).
-    private var touched: [Unmanaged<LayerContentsCache>] = []
-    private var touchedLists: [[LayerContentsCache]] = []
+    @exclusivity(unchecked) private var touched: [Unmanaged<LayerContentsCache>] = []
+    @exclusivity(unchecked) private var touchedLists: [[LayerContentsCache]] = []
 
     init() {
         // Room for the kept subtrees a frame usually draws from: grown in a warm frame
