@@ -99,20 +99,30 @@ import CoreGraphics
             t += 1.0 / 60
             return t
         }
-        func frame(_ scene: ContentScene) -> Double {
-            let time = nextTime()
-            return threadTimed { scene.frame(at: time) }
+        // A frame is timed up to its picture, as the render server presents it; the work
+        // ahead of need it leaves (a slice of the page a transition brings back, built
+        // while the display shows the frame: `BuildAhead`) is timed on its own.
+        var lastAhead = 0.0
+        func frame(_ scene: ContentScene, at time: TimeInterval) -> Double {
+            let shown = threadTimed { scene.frameUpToItsPicture(at: time) }
+            lastAhead = threadTimed { scene.workAhead() }
+            return shown
         }
+        func frame(_ scene: ContentScene) -> Double { frame(scene, at: nextTime()) }
 
         func transitionCycle(_ index: Int, _ type: CATransitionType, _ subtype: CATransitionSubtype?, id: String) {
             let scene = scenes[index]
             let start = nextTime()
             scene.beginTransition(type, subtype, duration: (Double(transitionFrames) - 0.5) / 60, at: start)
-            record("first", index, [threadTimed { scene.frame(at: start) }])
-            let steady = (1..<transitionFrames).map { _ in frame(scene) }
-            record(id, index, steady)
-            // Each steady frame on its own too, for the one that weighs the labels most.
-            for (k, ms) in steady.enumerated() { record("\(id)-steady-\(k)", index, [ms]) }
+            record("first", index, [frame(scene, at: start)])
+            let steady = (1..<transitionFrames).map { _ in (shown: frame(scene), ahead: lastAhead) }
+            record(id, index, steady.map(\.shown))
+            // Each steady frame on its own too, for the one that weighs the labels most,
+            // with and without its work ahead.
+            for (k, ms) in steady.enumerated() {
+                record("\(id)-steady-\(k)", index, [ms.shown])
+                record("\(id)-steady-\(k)-ahead", index, [ms.shown + ms.ahead])
+            }
             record("last", index, [frame(scene)])
             record("after", index, [frame(scene)])
         }
@@ -120,7 +130,7 @@ import CoreGraphics
             let scene = scenes[index]
             let start = nextTime()
             if push { scene.push(at: start) } else { scene.pop(at: start) }
-            record("navigation-first", index, [threadTimed { scene.frame(at: start) }])
+            record("navigation-first", index, [frame(scene, at: start)])
             let steady = (0..<navigationSteadyFrames).map { _ in frame(scene) }
             record("navigation", index, steady)
             // Each frame of the push (or pop) on its own too: the dearest is reported, so
@@ -158,11 +168,16 @@ import CoreGraphics
                           labelsMs: positions.map { median($0[1]) }.max() ?? 0, memcpyMs: memcpyMs)
         rows.insert(dearest, at: rows.firstIndex { $0.id == "navigation" }.map { $0 + 1 } ?? rows.count)
         // The steady transition frame (of any type, at any position) where the labels'
-        // median is furthest above the one view's: a frame that builds a slice of the page
-        // a transition brings in (`PrebuiltSublayers`) is not hidden in a median.
-        let steadyPositions = transitions.flatMap { t in (1..<transitionFrames).compactMap { samples["\(t.id)-steady-\($0 - 1)"] } }
-        if let worst = steadyPositions.max(by: { median($0[1]) / median($0[0]) < median($1[1]) / median($1[0]) }) {
-            rows.insert(Row(id: "steady-dearest", name: "transition, dearest steady", oneViewMs: median(worst[0]),
+        // median is furthest above the one view's, up to its picture; then the one where
+        // that is so with the work ahead of need it leaves for after (a slice of the page
+        // a transition brings in, `PrebuiltSublayers`): all it costs the render thread.
+        for (suffix, name) in [("", "transition, dearest steady"), ("-ahead", "dearest steady + work ahead")] {
+            let positions = transitions.flatMap { t in
+                (1..<transitionFrames).compactMap { samples["\(t.id)-steady-\($0 - 1)\(suffix)"] }
+            }
+            guard let worst = positions.max(by: { median($0[1]) / median($0[0]) < median($1[1]) / median($1[0]) })
+            else { continue }
+            rows.insert(Row(id: "steady-dearest\(suffix)", name: name, oneViewMs: median(worst[0]),
                             labelsMs: median(worst[1]), memcpyMs: memcpyMs),
                         at: rows.firstIndex { $0.id == "last" } ?? rows.count)
         }

@@ -40,9 +40,21 @@ import CoreGraphics
 
     /// One frame at media time `time`: the main-loop turn, then the render.
     func frame(at time: TimeInterval) {
+        frameUpToItsPicture(at: time)
+        workAhead()
+    }
+
+    /// `frame(at:)` as the render server has it up to the picture it presents: the
+    /// work ahead of need the frame finds is left for `workAhead()`.
+    func frameUpToItsPicture(at time: TimeInterval) {
         clock.set(to: time)
         MainLoopTurn(window: window).end(at: time, frameInterval: 1.0 / 60)
-        renderer.render(atTime: time)
+        renderer.renderLeavingWorkAhead(atTime: time)
+    }
+
+    /// The work ahead of need the last frame left (the server does it once the frame is shown).
+    func workAhead() {
+        renderer.doWorkAhead()
     }
 
     /// Pushes `pushed` (animated, UIKit's own slide) at media time `time`.

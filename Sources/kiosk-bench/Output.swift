@@ -147,7 +147,9 @@ enum Report {
     /// The title of a `--layers --content` table.
     static func contentTitle(width: Int, height: Int, cycles: Int, memcpyMs: Double) -> String {
         "\n\(width)×\(height), the same frames over a one-view page and a page of 500 labels "
-            + "(a frame = main-loop turn + render on one thread;\nms: median of \(cycles) cycles of the thread's processor time, "
+            + "(a frame = main-loop turn + render on one thread, up to the picture it presents:\nthe work ahead of need it "
+            + "leaves for after, as the render server does, is timed on its own and added in the row that says so;\n"
+            + "ms: median of \(cycles) cycles of the thread's processor time, "
             + "which leaves out waits for a core; memcpy of one frame, wall clock: \(fixed(memcpyMs, 3)) ms)\n"
             + pad("frame", 26, left: true) + " " + pad("one view ms", 11) + " " + pad("500 labels ms", 13) + " "
             + pad("×one view", 9) + " " + pad("×memcpy", 8)

@@ -74,6 +74,48 @@ import Testing
         }
     }
 
+    /// The render server shows a frame before it builds the frame's slice
+    /// (`BuildAhead`): the frame's picture is the same, the slice is built by
+    /// `doWorkAhead()`, and a slice no one asked for is built before the next frame
+    /// or commit, so the page is kept all the same.
+    @Test func theSliceIsBuiltAfterTheFrameIsShown() {
+        withVirtualClock(at: 0) { clock in
+            let (renderer, container, page) = Scene.startedPush(clock)
+            let compositor = renderer.engine.compositor
+            let before = Fixture.pixels(renderer.bitmap)
+            // The frame at 100.5 is drawn, nothing built ahead yet: the slice is noted.
+            let damage = renderer.renderLeavingWorkAhead(atTime: 100.5)
+            #expect(!damage.isEmpty)
+            #expect(Fixture.pixels(renderer.bitmap) != before)
+            #expect(compositor.workAheadPending)
+            #expect(compositor.retainedItemsKept == 0)
+            renderer.doWorkAhead()
+            #expect(!compositor.workAheadPending)
+            #expect(compositor.retainedItemsKept == 63)
+            renderer.doWorkAhead() // nothing left: nothing more built
+            #expect(compositor.retainedItemsKept == 63)
+            // The next slice is left undone; the frame after does it first (the other 17
+            // labels and the page kept), then its own: the page drawn from its kept items.
+            renderer.renderLeavingWorkAhead(atTime: 100.75)
+            #expect(compositor.retainedItemsKept == 63)
+            #expect(Self.counts(renderer, at: 100.9) == (kept: 18, used: 1))
+            #expect(compositor.retainedItemsKept == 81)
+            Self.expectKeptItemsFresh(renderer, page)
+            // A commit taken in does it too, before the commit changes the tree.
+            renderer.renderLeavingWorkAhead(atTime: 100.95)
+            #expect(compositor.workAheadPending)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            page.sublayers?[3].backgroundColor = CGColor(Fixture.red)
+            CATransaction.commit()
+            CATransaction.flush()
+            #expect(!compositor.workAheadPending)
+            renderer.render(atTime: 101.5)
+            #expect(renderer.render(atTime: 102).isEmpty)
+            Scene.expectFresh(renderer, container, at: 103)
+        }
+    }
+
     @Test func aLabelChangedWhileThePushPlaysIsBuiltAgainWhereItEnds() {
         withVirtualClock(at: 0) { clock in
             let (renderer, container, page) = Scene.pushedPage(clock)

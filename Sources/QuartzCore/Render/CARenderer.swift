@@ -47,12 +47,28 @@ import Raster
     /// Returns the changed region.
     @discardableResult
     public func render(atTime time: CFTimeInterval) -> Region {
+        render(atTime: time, leavingWorkAhead: false)
+    }
+
+    /// Kiosk's own: `render(atTime:)` as the render server draws a frame, up to its
+    /// picture: the work ahead of need the frame finds (a slice of the page a
+    /// transition will bring back) is left for `doWorkAhead()`, which the server calls
+    /// once the frame is shown, and the next render or commit does if nothing did.
+    @_spi(KioskRuntime) @discardableResult
+    public func renderLeavingWorkAhead(atTime time: CFTimeInterval) -> Region {
+        render(atTime: time, leavingWorkAhead: true)
+    }
+
+    private func render(atTime time: CFTimeInterval, leavingWorkAhead: Bool) -> Region {
         CATransaction.flush()
-        let result = bitmap.withView { engine.renderFrame(at: time, into: $0) }
+        let result = bitmap.withView { engine.renderFrame(at: time, into: $0, leavingWorkAhead: leavingWorkAhead) }
         isAnimating = result.isAnimating
         AnimationEvents.receive(result.events)
         return result.damage
     }
+
+    /// Kiosk's own: does the work ahead of need the last render left, if any.
+    @_spi(KioskRuntime) public func doWorkAhead() { engine.doWorkAhead() }
 
     /// Layers of the model tree the commits' walks visited for this renderer (for tests).
     var layersWalked: Int { host.sentVersions.layersWalked }

@@ -135,6 +135,7 @@ final class RenderEngine {
     /// names freed layers (no longer in any tree) changes no picture, so an idle frame
     /// stays unbuilt.
     func apply(_ commit: LayerTreeCommit) {
+        doWorkAhead()
         guard !commit.layers.isEmpty || !commit.dropped.isEmpty || commit.dropsUnreached || commit.rootID != rootID
         else {
             forget(commit.freed)
@@ -395,8 +396,12 @@ final class RenderEngine {
         var finishedTransitions: [LayerID: CGImage] = [:]
     }
 
-    /// Draws the frame shown at media time `time` into `target`.
-    func renderFrame(at time: CFTimeInterval, into target: BitmapView) -> FrameResult {
+    /// Draws the frame shown at media time `time` into `target`. The work ahead of need
+    /// it finds (`BuildAhead`) is done before it returns, or, `leavingWorkAhead`, by
+    /// `doWorkAhead()` once the frame is shown: at the latest, before the next commit
+    /// is taken in or the next frame drawn.
+    func renderFrame(at time: CFTimeInterval, into target: BitmapView, leavingWorkAhead: Bool = false) -> FrameResult {
+        doWorkAhead()
         if !mayChange && compositor.holdsLastPicture(width: target.width, height: target.height) {
             compositor.renderUnchanged()
             lastFrameTime = time
@@ -415,10 +420,15 @@ final class RenderEngine {
             if transitions[layerID]?.animationID == animationID { transitions[layerID] = nil }
         }
         let damage = compositor.render(frameTree, into: target, scale: scale, finishedTransitions: state.finishedTransitions,
-                                         settledStamps: settledStamps)
+                                         settledStamps: settledStamps, leavingWorkAhead: leavingWorkAhead)
         lastFrameTime = time
         mayChange = state.isAnimating || !state.removals.isEmpty || !transitions.isEmpty
         return FrameResult(damage: damage, events: state.events, isAnimating: state.isAnimating)
+    }
+
+    /// Does the work ahead of need the last frame left (`renderFrame(at:into:leavingWorkAhead:)`), if any.
+    func doWorkAhead() {
+        if compositor.workAheadPending { compositor.doWorkAhead(frameTree) }
     }
 
     /// The presented layer: committed values with its animations applied at its

@@ -186,6 +186,9 @@ public final class RenderServer: @unchecked Sendable {
                 let events = result.events
                 DispatchQueue.main.async { MainActor.assumeIsolated { AnimationEvents.receive(events) } }
             }
+            // The frame is shown: what it found to build ahead of need is built while
+            // the display shows it, not before (`BuildAhead`).
+            engine.doWorkAhead()
             condition.lock()
             animating = result.isAnimating
             framesDrawn += 1
@@ -203,7 +206,7 @@ public final class RenderServer: @unchecked Sendable {
     private func drawFrame(at time: CFTimeInterval) -> RenderEngine.FrameResult {
         var drawn: RenderEngine.FrameResult?
         let inPicture = display.drawInPicture { picture in
-            let result = engine.renderFrame(at: time, into: picture)
+            let result = engine.renderFrame(at: time, into: picture, leavingWorkAhead: true)
             drawn = result
             return result.damage
         }
@@ -219,7 +222,7 @@ public final class RenderServer: @unchecked Sendable {
             self.frame = frame
         }
         return frame.withView { view in
-            let result = engine.renderFrame(at: time, into: view)
+            let result = engine.renderFrame(at: time, into: view, leavingWorkAhead: true)
             if !result.damage.isEmpty { display.present(view, damage: result.damage, workers: workers) }
             return result
         }

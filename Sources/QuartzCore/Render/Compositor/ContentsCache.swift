@@ -170,6 +170,9 @@ final class ContentsCacheStore {
     @exclusivity(unchecked) var movingPicturesRecalled = 0
     /// The pictures of large subtrees made lately, for when they move again (`RecentPictures`).
     var recentPictures = RecentPictures()
+    /// The layers whose hidden sublayers the frame being built will build ahead of
+    /// need once it is drawn (`BuildAhead`); the storage is kept from frame to frame.
+    @exclusivity(unchecked) var buildsAhead: [BuildAhead] = []
     /// Whether the build under way is one ahead of need (`PrebuiltSublayers`), the
     /// layers it may still build item by item, and how many times such builds stopped
     /// short (a stop keeps the subtrees above it from being kept).

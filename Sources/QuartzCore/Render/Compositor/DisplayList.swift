@@ -231,8 +231,14 @@ struct DisplayListBuilder {
         if front, let shadow = shadowItem(layer.id, layer.propertiesPointer, g, clip, cache, contents) { items.append(shadow) }
         if let frame = layer.transition {
             if front, let item = transitionItem(layer.id, frame, g, clip, cache) { items.append(item) }
-            // What the build ahead did not reach keeps its entries all the same.
-            if !prebuildSublayers(layer, frame, g, clip, cache, front: front) { caches.keepSublayers(of: layer) }
+            // On screen, the sublayers it hides are built ahead of need once the frame is
+            // drawn (`BuildAhead`); elsewhere their entries are kept as they are.
+            if drawsMovingPictures, !caches.prebuilding {
+                caches.buildsAhead.append(BuildAhead(builder: self, layer: layer, id: layer.id, frame: frame, geometry: g,
+                                                     clip: clip, cache: cache, front: front))
+            } else {
+                caches.keepSublayers(of: layer)
+            }
             return
         }
         if cache.transition != nil { cache.transition = nil }

@@ -40,6 +40,9 @@ final class LayerCompositor {
     private var hidden = Occlusion.HiddenScratch()
     /// The damage's rectangles cut along opaque items (`Occlusion.split`), kept from frame to frame.
     private var pieces: [Rect] = []
+    /// Whether the last render left its work ahead of need, and the end of its use of
+    /// the contents cache, to `doWorkAhead(_:)`.
+    private(set) var workAheadPending = false
 
     /// What the last render drew, to compare the next one with.
     private struct PreviousFrame {
@@ -102,14 +105,24 @@ final class LayerCompositor {
     /// Draws `root` into `target`, which must hold the previous call's frame: only
     /// pixels whose picture differs from it are written, and a scroll moves the pixels
     /// it keeps. Returns the region written (empty when nothing changed). A target of
-    /// another size, or a new `background`, is drawn whole.
+    /// another size, or a new `background`, is drawn whole. The work ahead of need the
+    /// frame found is done before it returns, or, `leavingWorkAhead`, by
+    /// `doWorkAhead(_:)` with the same tree (`BuildAhead`).
     func render(_ root: RenderLayer, into target: BitmapView, scale: CGFloat,
-                finishedTransitions: [LayerID: CGImage] = [:], settledStamps: UInt64 = 0) -> Region {
+                finishedTransitions: [LayerID: CGImage] = [:], settledStamps: UInt64 = 0,
+                leavingWorkAhead: Bool = false) -> Region {
+        // Left by the last frame and never done: its cache entries are let go as if
+        // nothing had been built (none of them is lost, only put to rest).
+        if workAheadPending {
+            caches.buildsAhead.removeAll(keepingCapacity: true)
+            caches.endFrame()
+        }
         caches.beginFrame()
         caches.restingLimit = Self.restingFrames * target.width * target.height * 4
         caches.recentPictures.limit = Self.recentPictureFrames * target.width * target.height * 4
         caches.screen = target.bounds
-        defer { caches.endFrame() }
+        workAheadPending = true
+        defer { if !leavingWorkAhead { doWorkAhead(root) } }
         caches.backdropItems = 0
         var items = spareItems
         spareItems = []
@@ -211,6 +224,28 @@ final class LayerCompositor {
 
     /// Forgets the previous frame, so the next render draws everything (new target).
     func invalidate() { previous = nil }
+
+    /// Builds what the last frame left to build ahead of need, then ends the frame's use
+    /// of the contents cache. `root` is the tree the frame was built from, unchanged.
+    func doWorkAhead(_ root: RenderLayer) {
+        guard workAheadPending else { return }
+        workAheadPending = false
+        defer {
+            caches.buildsAhead.removeAll(keepingCapacity: true)
+            caches.endFrame()
+        }
+        guard !caches.buildsAhead.isEmpty else { return }
+        withUnsafePointer(to: root) { rootInPlace in
+            for ahead in caches.buildsAhead {
+                let layer = ahead.id == root.id ? LayerInPlace(rootInPlace) : ahead.layer
+                if !ahead.builder.prebuildSublayers(layer, ahead.frame, ahead.geometry, ahead.clip, ahead.cache,
+                                                    front: ahead.front) {
+                    // What the build ahead did not reach keeps its entries all the same.
+                    caches.keepSublayers(of: layer)
+                }
+            }
+        }
+    }
 
     /// Whether a frame that would draw exactly the last render's display list on a
     /// target of this size needs no drawing: the last render was to such a target, on

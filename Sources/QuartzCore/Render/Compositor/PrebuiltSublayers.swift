@@ -3,7 +3,8 @@ import Raster
 /// While a `CATransition` plays, the layer shows its two snapshots and its live
 /// sublayers are not drawn; on the frame where it ends they are drawn again, and a
 /// page of 500 labels would be built item by item in that one frame. Instead each
-/// frame of the transition builds a slice of them ahead of need, as the frame where
+/// frame of the transition builds a slice of them ahead of need, once the frame is
+/// drawn (`BuildAhead`: the render server presents it first), as the frame where
 /// it ends will (same geometry, same clip: the transition does not move the layer),
 /// and keeps each finished subtree's items (`RetainedItems`). By the end the page is
 /// one kept subtree, and that frame copies nothing but its snapshot
