@@ -17,6 +17,9 @@ import CoreGraphics
         /// (the frames draw on the main thread alone).
         let oneViewMs: Double
         let labelsMs: Double
+        /// With the work ahead of need each frame leaves for after its picture.
+        let oneViewAllMs: Double
+        let labelsAllMs: Double
         let memcpyMs: Double
     }
 
@@ -90,39 +93,38 @@ import CoreGraphics
         var t = 1.0
         let scenes = [ContentScene(.oneView, width: width, height: height, clock: clock, at: t),
                       ContentScene(.labels, width: width, height: height, clock: clock, at: t)]
-        var samples: [String: [[Double]]] = [:]
+        // Each frame is timed up to its picture, as the render server presents it, and
+        // with the work ahead of need it leaves for after (a slice of the page a
+        // transition brings back, cache entries put to rest: `BuildAhead`), all it
+        // costs the render thread.
+        var shown: [String: [[Double]]] = [:]
+        var all: [String: [[Double]]] = [:]
         var timing = false
-        func record(_ id: String, _ scene: Int, _ ms: [Double]) {
-            if timing { samples[id, default: [[], []]][scene] += ms }
+        func record(_ id: String, _ scene: Int, _ ms: [Frame]) {
+            guard timing else { return }
+            shown[id, default: [[], []]][scene] += ms.map(\.shown)
+            all[id, default: [[], []]][scene] += ms.map(\.all)
         }
         func nextTime() -> TimeInterval {
             t += 1.0 / 60
             return t
         }
-        // A frame is timed up to its picture, as the render server presents it; the work
-        // ahead of need it leaves (a slice of the page a transition brings back, built
-        // while the display shows the frame: `BuildAhead`) is timed on its own.
-        var lastAhead = 0.0
-        func frame(_ scene: ContentScene, at time: TimeInterval) -> Double {
-            let shown = threadTimed { scene.frameUpToItsPicture(at: time) }
-            lastAhead = threadTimed { scene.workAhead() }
-            return shown
+        func frame(_ scene: ContentScene, at time: TimeInterval) -> Frame {
+            let upToPicture = threadTimed { scene.frameUpToItsPicture(at: time) }
+            let ahead = threadTimed { scene.workAhead() }
+            return Frame(shown: upToPicture, all: upToPicture + ahead)
         }
-        func frame(_ scene: ContentScene) -> Double { frame(scene, at: nextTime()) }
+        func frame(_ scene: ContentScene) -> Frame { frame(scene, at: nextTime()) }
 
         func transitionCycle(_ index: Int, _ type: CATransitionType, _ subtype: CATransitionSubtype?, id: String) {
             let scene = scenes[index]
             let start = nextTime()
             scene.beginTransition(type, subtype, duration: (Double(transitionFrames) - 0.5) / 60, at: start)
             record("first", index, [frame(scene, at: start)])
-            let steady = (1..<transitionFrames).map { _ in (shown: frame(scene), ahead: lastAhead) }
-            record(id, index, steady.map(\.shown))
-            // Each steady frame on its own too, for the one that weighs the labels most,
-            // with and without its work ahead.
-            for (k, ms) in steady.enumerated() {
-                record("\(id)-steady-\(k)", index, [ms.shown])
-                record("\(id)-steady-\(k)-ahead", index, [ms.shown + ms.ahead])
-            }
+            let steady = (1..<transitionFrames).map { _ in frame(scene) }
+            record(id, index, steady)
+            // Each steady frame on its own too, for the one that weighs the labels most.
+            for (k, ms) in steady.enumerated() { record("\(id)-steady-\(k)", index, [ms]) }
             record("last", index, [frame(scene)])
             record("after", index, [frame(scene)])
         }
@@ -154,33 +156,42 @@ import CoreGraphics
             for index in scenes.indices { record("idle", index, [frame(scenes[index])]) }
         }
 
+        func row(_ id: String, _ name: String, shown s: [[Double]], all a: [[Double]]) -> Row {
+            Row(id: id, name: name, oneViewMs: median(s[0]), labelsMs: median(s[1]),
+                oneViewAllMs: median(a[0]), labelsAllMs: median(a[1]), memcpyMs: memcpyMs)
+        }
         let names = [("first", "first frame (snapshots)")] + transitions.map { ($0.id, $0.name) }
             + [("last", "last frame (live back)"), ("after", "frame after the last"),
                ("navigation-first", "navigation, first"), ("navigation", "navigation, steady"), ("idle", "idle frame")]
-        var rows = names.map { id, name in
-            let both = samples[id] ?? [[], []]
-            return Row(id: id, name: name, oneViewMs: median(both[0]), labelsMs: median(both[1]), memcpyMs: memcpyMs)
-        }
+        var rows = names.map { id, name in row(id, name, shown: shown[id] ?? [[], []], all: all[id] ?? [[], []]) }
         // The steady frame of the push or pop whose median is the highest, on each page.
-        let positions = samples.filter { $0.key.hasPrefix("navigation-push-") || $0.key.hasPrefix("navigation-pop-") }.values
+        func navigationPositions(_ samples: [String: [[Double]]]) -> [[[Double]]] {
+            Array(samples.filter { $0.key.hasPrefix("navigation-push-") || $0.key.hasPrefix("navigation-pop-") }.values)
+        }
+        func highest(_ positions: [[[Double]]], _ page: Int) -> Double { positions.map { median($0[page]) }.max() ?? 0 }
+        let (navigationShown, navigationAll) = (navigationPositions(shown), navigationPositions(all))
         let dearest = Row(id: "navigation-dearest", name: "navigation, dearest steady",
-                          oneViewMs: positions.map { median($0[0]) }.max() ?? 0,
-                          labelsMs: positions.map { median($0[1]) }.max() ?? 0, memcpyMs: memcpyMs)
+                          oneViewMs: highest(navigationShown, 0), labelsMs: highest(navigationShown, 1),
+                          oneViewAllMs: highest(navigationAll, 0), labelsAllMs: highest(navigationAll, 1), memcpyMs: memcpyMs)
         rows.insert(dearest, at: rows.firstIndex { $0.id == "navigation" }.map { $0 + 1 } ?? rows.count)
         // The steady transition frame (of any type, at any position) where the labels'
-        // median is furthest above the one view's, up to its picture; then the one where
-        // that is so with the work ahead of need it leaves for after (a slice of the page
-        // a transition brings in, `PrebuiltSublayers`): all it costs the render thread.
-        for (suffix, name) in [("", "transition, dearest steady"), ("-ahead", "dearest steady + work ahead")] {
+        // median is furthest above the one view's (up to the picture, and with the work
+        // ahead, each its own dearest): a frame that builds a slice of the page a
+        // transition brings in (`PrebuiltSublayers`) is not hidden in a median.
+        func worstSteady(_ samples: [String: [[Double]]]) -> [[Double]] {
             let positions = transitions.flatMap { t in
-                (1..<transitionFrames).compactMap { samples["\(t.id)-steady-\($0 - 1)\(suffix)"] }
+                (1..<transitionFrames).compactMap { samples["\(t.id)-steady-\($0 - 1)"] }
             }
-            guard let worst = positions.max(by: { median($0[1]) / median($0[0]) < median($1[1]) / median($1[0]) })
-            else { continue }
-            rows.insert(Row(id: "steady-dearest\(suffix)", name: name, oneViewMs: median(worst[0]),
-                            labelsMs: median(worst[1]), memcpyMs: memcpyMs),
-                        at: rows.firstIndex { $0.id == "last" } ?? rows.count)
+            return positions.max(by: { median($0[1]) / median($0[0]) < median($1[1]) / median($1[0]) }) ?? [[], []]
         }
+        rows.insert(row("steady-dearest", "transition, dearest steady", shown: worstSteady(shown), all: worstSteady(all)),
+                    at: rows.firstIndex { $0.id == "last" } ?? rows.count)
         return rows
+    }
+
+    /// One frame's processor time: up to its picture, and with the work ahead it leaves.
+    struct Frame {
+        let shown: Double
+        let all: Double
     }
 }

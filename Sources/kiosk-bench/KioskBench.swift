@@ -51,10 +51,10 @@ struct KioskBench: ParsableCommand {
     @Flag(help: ArgumentHelp(
         "With --layers: the same frames over a one-view page and a page of 500 labels, and their ratio, instead of the tile page.",
         discussion: """
-            Each frame is a main-loop turn plus its render up to the picture it presents (the work ahead of need \
-            it leaves for after, as the render server does, is timed on its own): snapshot transitions (first \
-            frame, steady push, flip, dissolve and curl, the steady frame where the labels weigh most over the one \
-            view, without and with its work ahead, last frame, the frame after), the navigation controller's push and pop (its first \
+            Each frame is a main-loop turn plus its render up to the picture it presents, and with the work ahead \
+            of need it leaves for after, as the render server does: snapshot transitions (first frame, steady \
+            push, flip, dissolve and curl, the steady frame where the labels weigh most over the one view, last \
+            frame, the frame after), the navigation controller's push and pop (its first \
             frame, the median of its steady frames, and the steady frame whose median is the highest), an idle frame; \
             --iterations ÷ 4 cycles of each (at least 1).
             """))

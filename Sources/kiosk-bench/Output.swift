@@ -147,18 +147,20 @@ enum Report {
     /// The title of a `--layers --content` table.
     static func contentTitle(width: Int, height: Int, cycles: Int, memcpyMs: Double) -> String {
         "\n\(width)×\(height), the same frames over a one-view page and a page of 500 labels "
-            + "(a frame = main-loop turn + render on one thread, up to the picture it presents:\nthe work ahead of need it "
-            + "leaves for after, as the render server does, is timed on its own and added in the row that says so;\n"
+            + "(a frame = main-loop turn + render on one thread, up to the picture it presents;\n"
+            + "the last two columns add the work ahead of need it leaves for after, as the render server does;\n"
             + "ms: median of \(cycles) cycles of the thread's processor time, "
             + "which leaves out waits for a core; memcpy of one frame, wall clock: \(fixed(memcpyMs, 3)) ms)\n"
             + pad("frame", 26, left: true) + " " + pad("one view ms", 11) + " " + pad("500 labels ms", 13) + " "
-            + pad("×one view", 9) + " " + pad("×memcpy", 8)
+            + pad("×one view", 9) + " " + pad("×memcpy", 8) + " " + pad("labels+ahead", 12) + " " + pad("×one view", 9)
     }
 
-    /// One `--layers --content` row: the median on each page, their ratio, the labels' over memcpy of one frame.
+    /// One `--layers --content` row: the median on each page, their ratio, the labels'
+    /// over memcpy of one frame; with the work ahead, the labels' median and the ratio.
     static func contentRow(_ r: ContentFrames.Row) -> String {
         pad(r.name, 26, left: true) + " " + pad(fixed(r.oneViewMs, 3), 11) + " " + pad(fixed(r.labelsMs, 3), 13) + " "
-            + pad(fixed(r.labelsMs / r.oneViewMs, 2), 9) + " " + pad(fixed(r.labelsMs / r.memcpyMs, 2), 8)
+            + pad(fixed(r.labelsMs / r.oneViewMs, 2), 9) + " " + pad(fixed(r.labelsMs / r.memcpyMs, 2), 8) + " "
+            + pad(fixed(r.labelsAllMs, 3), 12) + " " + pad(fixed(r.labelsAllMs / r.oneViewAllMs, 2), 9)
     }
 
     static func photoTitle(width: Int, height: Int, fileBytes: Int) -> String {
