@@ -184,18 +184,28 @@ import Testing
         let differing = zip(one.pixels, many.pixels).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         #expect(differing == [], "frames that differ on \(threads) threads")
         #expect(one.bands.allSatisfy { $0 == 0 })
-        // The first frame is drawn whole: 330 rows in 21 blocks of 16, about four bands
-        // per thread (2: 8 → 3 blocks, 7 bands; 3: 12 → 2 blocks, 11 bands; 7: 21 → 1 block, 21 bands).
-        #expect(many.bands[0] == [2: 7, 3: 11, 7: 21][threads])
+        // The first frame is drawn whole: 330 rows in 21 blocks of 16, each band a share
+        // of the blocks left (2 threads: a quarter, 6 4 3 2 2 1 1 1 1; 3: a sixth,
+        // 4 3 3 2 2 2 1 1 1 1 1; 7: a fourteenth, 2 2 2 2 and 13 of 1).
+        #expect(many.bands[0] == [2: 9, 3: 11, 7: 17][threads])
         #expect(many.bands.filter { $0 > 1 }.count >= 90)
     }
 
-    /// The bands of a rectangle: aligned to 16 rows, about four per thread, none for
-    /// less than the minimum damage, and covering the rectangle's rows exactly.
+    /// The bands of a rectangle: aligned to 16 rows, each a share of the rows left
+    /// (a quarter for two threads), none for less than the minimum damage, and
+    /// covering the rectangle's rows exactly, in order.
     @Test func rowBandsCoverTheRowsInAlignedBands() {
+        // 905 rows from 32: 57 blocks; at least 3 blocks (32 768 pixels of 1 000 a row).
         let bands = RowBands(covering: Rect(x: 5, y: 37, width: 1000, height: 900), threads: 2)
-        #expect(bands.count == 8 && bands.firstRow == 32 && bands.rowsPerBand == 128)
-        #expect(bands.rows(of: 0) == 32 ..< 160 && bands.rows(of: 7) == 928 ..< 937)
+        #expect(bands.count == 9 && bands.firstRow == 32)
+        let sizes = (0..<bands.count).map { bands.rows(of: $0).count }
+        #expect(sizes == [240, 176, 128, 96, 80, 48, 48, 48, 41])
+        #expect(bands.rows(of: 0) == 32 ..< 272 && bands.rows(of: 8) == 896 ..< 937)
+        #expect((1..<bands.count).allSatisfy { bands.rows(of: $0).lowerBound == bands.rows(of: $0 - 1).upperBound })
+        #expect(RowBands(covering: Rect(x: 0, y: 0, width: 1000, height: 900), threads: 1).count == 1)
+        // 1080×1920 on two threads: 13 bands, the last ones of 32 rows.
+        let frame = RowBands(covering: Rect(x: 0, y: 0, width: 1080, height: 1920), threads: 2)
+        #expect((0..<frame.count).map { frame.rows(of: $0).count / 16 } == [30, 23, 17, 13, 10, 7, 5, 4, 3, 2, 2, 2, 2])
         let small = RowBands(covering: Rect(x: 0, y: 0, width: 100, height: 600), threads: 4)
         #expect(small.count == 1 && small.rows(of: 0) == 0 ..< 600)
         let thin = RowBands(covering: Rect(x: 0, y: 3, width: 4000, height: 20), threads: 4)
