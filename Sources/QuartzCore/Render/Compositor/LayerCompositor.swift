@@ -113,10 +113,7 @@ final class LayerCompositor {
                 leavingWorkAhead: Bool = false) -> Region {
         // Left by the last frame and never done: its cache entries are let go as if
         // nothing had been built (none of them is lost, only put to rest).
-        if workAheadPending {
-            caches.buildsAhead.removeAll(keepingCapacity: true)
-            caches.endFrame()
-        }
+        if workAheadPending { endFrame() }
         caches.beginFrame()
         caches.restingLimit = Self.restingFrames * target.width * target.height * 4
         caches.recentPictures.limit = Self.recentPictureFrames * target.width * target.height * 4
@@ -229,11 +226,7 @@ final class LayerCompositor {
     /// of the contents cache. `root` is the tree the frame was built from, unchanged.
     func doWorkAhead(_ root: RenderLayer) {
         guard workAheadPending else { return }
-        workAheadPending = false
-        defer {
-            caches.buildsAhead.removeAll(keepingCapacity: true)
-            caches.endFrame()
-        }
+        defer { endFrame() }
         guard !caches.buildsAhead.isEmpty else { return }
         withUnsafePointer(to: root) { rootInPlace in
             for ahead in caches.buildsAhead {
@@ -245,6 +238,13 @@ final class LayerCompositor {
                 }
             }
         }
+    }
+
+    /// Ends the last render's use of the contents cache, with its work ahead done or dropped.
+    private func endFrame() {
+        workAheadPending = false
+        caches.buildsAhead.removeAll(keepingCapacity: true)
+        caches.endFrame()
     }
 
     /// Whether a frame that would draw exactly the last render's display list on a

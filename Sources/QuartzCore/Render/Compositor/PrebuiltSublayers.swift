@@ -34,14 +34,14 @@ extension DisplayListBuilder {
     static let prebuildCostOfKept = 1
 
     /// Builds the next slice of the items `layer`'s sublayers will draw when its
-    /// transition ends (on screen, `front` and `clip` as `layerItems` has them), from its
-    /// second frame on. Only sublayers whose stamps are settled are built: items are
-    /// kept for those alone. Returns whether the whole subtree was reached (built, or
+    /// transition ends (on screen, `front` and `clip` as `layerItems` has them, which
+    /// noted it: `BuildAhead`; not inside another build), from its second frame on.
+    /// Only sublayers whose stamps are settled are built: items are kept for those alone. Returns whether the whole subtree was reached (built, or
     /// drawn from kept items), its entries all marked as used.
     func prebuildSublayers(_ layer: LayerInPlace, _ frame: TransitionFrame, _ g: LayerGeometry, _ clip: Rect?,
                            _ cache: LayerContentsCache, front: Bool) -> Bool {
         // Not on the frame that takes the snapshots, the dearest of the transition's.
-        guard drawsMovingPictures, !caches.prebuilding, TransitionCompositing.clampedProgress(frame) > 0,
+        guard TransitionCompositing.clampedProgress(frame) > 0,
               cache.prebuildEnded != frame.snapshotID, settledStamps != 0, !layer.sublayers.isEmpty,
               layer.sublayers.withUnsafeBufferPointer({ sublayers in
                   !sublayers.contains { $0.subtreeStamp == 0 || $0.subtreeStamp > settledStamps }
