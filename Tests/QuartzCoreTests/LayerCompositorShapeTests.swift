@@ -66,6 +66,54 @@ import Testing
         #expect(target[15, 15] == Fixture.red)
     }
 
+    @Test func aRoundedBordersClearInsideIsExactlyTransparent() {
+        // The ring bitmap's pixels inside `transparentInside` are all clear, for straight,
+        // rounded, fractional and thick borders; so leaving them out of a composite is exact.
+        let cases: [(width: Double, height: Double, radius: Double, line: Double)] = [
+            (174, 174, 12, 2), (40, 30, 10, 2), (40.6, 30.3, 7.5, 1.5), (50, 50, 3, 8), (20, 20, 0, 1), (33.3, 41.7, 16, 0.5),
+        ]
+        for c in cases {
+            let shape = ShapeKey(width: c.width, height: c.height, radius: c.radius, color: .white)
+            let ring = LayerShapes.border(shape, lineWidth: c.line, kernels: .simd)
+            let clear = LayerShapes.transparentInside(shape, lineWidth: c.line)
+            #expect(!clear.isEmpty && ring.bounds.contains(clear))
+            var coloured = 0
+            for y in clear.minY..<clear.maxY {
+                for x in clear.minX..<clear.maxX where ring[x, y] != .clear { coloured += 1 }
+            }
+            #expect(coloured == 0, "\(c)")
+        }
+        // A 174-pixel tile with a 2-pixel border of radius 12: its inner corners (radius
+        // 10, from 2 in) reach 12 in; the 150×150 inside that is clear.
+        #expect(LayerShapes.transparentInside(ShapeKey(width: 174, height: 174, radius: 12, color: .white), lineWidth: 2)
+                == Rect(x: 12, y: 12, width: 150, height: 150))
+        // A border as wide as the layer leaves nothing clear.
+        #expect(LayerShapes.transparentInside(ShapeKey(width: 10, height: 10, radius: 0, color: .white), lineWidth: 5).isEmpty)
+    }
+
+    @Test func aRingDrawnAroundItsClearInsideIsTheRingComposited() {
+        // A tile with a rounded border over a pattern: its ring composited around the clear
+        // inside gives the pixels compositing all of it does.
+        let backdrop = Fixture.layer(2, x: 0, y: 0, width: 100, height: 100) {
+            $0.contents = Fixture.image(width: 100, height: 100, Fixture.pattern)
+        }
+        let tile = Fixture.layer(3, x: 20, y: 31, width: 50, height: 40) {
+            $0.cornerRadius = 9
+            $0.borderWidth = 3
+            $0.borderColor = CGColor(Pixel(rawValue: 0x8000_4080))
+        }
+        let drawn = Fixture.render(Fixture.root([backdrop, tile]))
+        // The same ring composited whole at (20, 31), onto the same pattern.
+        let expected = Fixture.render(Fixture.root([backdrop]))
+        let ring = LayerShapes.border(ShapeKey(width: 50, height: 40, radius: 9, color: Pixel(rawValue: 0x8000_4080)),
+                                      lineWidth: 3, kernels: .simd)
+        ring.withView { source in
+            _ = expected.withView { Kernels.simd.composite(source, onto: $0, x: 20, y: 31, opacity: 255) }
+        }
+        #expect(Fixture.differing(drawn, expected) == 0)
+        #expect(drawn[45, 50] == Fixture.pattern(45, 50))
+    }
+
     @Test func masksToBoundsClipsSublayersToTheBounds() {
         let parent = Fixture.layer(2, x: 10, y: 10, width: 20, height: 20, color: Fixture.green, sublayers: [
             Fixture.layer(3, x: 10, y: 10, width: 20, height: 20, color: Fixture.red),

@@ -373,11 +373,13 @@ struct DisplayListBuilder {
     }
 
     /// The part `crop` of a source's pixels, its pixel (0, 0) covering layer pixel
-    /// (`x`, `y`), every pixel opaque when `isOpaque`; nil as for a bitmap.
+    /// (`x`, `y`), every pixel opaque when `isOpaque`, those in `transparent` clear;
+    /// nil as for a bitmap.
     func imageItem(_ id: ItemID, source: ImagePaint.Source, crop: Rect, x: Int, y: Int, _ g: LayerGeometry,
-                   _ clip: Rect?, isOpaque: Bool = false) -> DrawItem? {
+                   _ clip: Rect?, isOpaque: Bool = false, transparent: Rect = .zero) -> DrawItem? {
         guard !crop.isEmpty, g.isInFront(crop.offsetBy(dx: x, dy: y)) else { return nil }
-        let paint = ImagePaint(source: source, crop: crop, placement: g.placement(x: x, y: y), isOpaque: isOpaque)
+        var paint = ImagePaint(source: source, crop: crop, placement: g.placement(x: x, y: y), isOpaque: isOpaque)
+        paint.transparent = transparent
         return item(id, .image(paint), bounds: paint.deviceBounds, clip)
     }
 

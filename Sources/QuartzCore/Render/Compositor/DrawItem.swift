@@ -131,6 +131,9 @@ struct ImagePaint {
     /// Where an opaque bitmap (or its opaque rows) differs from one background colour
     /// (a page's picture: `PictureInk`), in source pixels: copied, it fills the rest.
     var ink: PictureInk?
+    /// Source pixels every one of which is transparent (the inside of a border's ring):
+    /// composited on whole pixels, they are passed over (empty: none known).
+    var transparent = Rect.zero
 
     init(source: Source, crop: Rect, placement: Homography, isOpaque: Bool = false, opaqueRows: Range<Int> = 0..<0,
          ink: PictureInk? = nil) {

@@ -131,6 +131,17 @@ struct ItemPainter {
                 draw(rows: clip.minY, top, copying: false)
                 draw(rows: top, bottom, copying: true)
                 draw(rows: bottom, clip.maxY, copying: false)
+            case let .translation(x, y)? where !image.transparent.isEmpty:
+                // The transparent pixels are left out (the bitmap's pixel (0, 0) lands at
+                // (x − crop x, y − crop y)), narrowed so that the pieces beside them are
+                // whole blocks of 8: a row's tail costs the kernel more than clear blocks.
+                let clear = image.transparent.offsetBy(dx: x - image.crop.minX, dy: y - image.crop.minY).intersection(clip)
+                let left = clip.minX + (clear.minX - clip.minX + 7) / 8 * 8
+                let right = clip.maxX - (clip.maxX - clear.maxX + 7) / 8 * 8
+                let hole = Rect(x: left, y: clear.minY, width: max(right - left, 0), height: clear.height)
+                clip.forEachPiece(outside: hole) { piece in
+                    kernels.composite(source, onto: canvas.view.view(of: piece), x: x - piece.x, y: y - piece.y, opacity: opacity)
+                }
             case let .translation(x, y)?:
                 kernels.composite(source, onto: canvas.view.view(of: clip), x: x - clip.x, y: y - clip.y, opacity: opacity)
             case let .affine(transform)? where source.width < 32768 && source.height < 32768:

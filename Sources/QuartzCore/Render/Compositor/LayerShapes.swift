@@ -34,6 +34,19 @@ enum LayerShapes {
         return bitmap
     }
 
+    /// The pixels of `border(shape, lineWidth:)` that lie wholly inside its inner
+    /// rounded rectangle, as one rectangle: all transparent (the ring leaves its inside
+    /// clear). Inset from the bounds by the line and the inner corners' radius, past
+    /// which no corner reaches.
+    static func transparentInside(_ shape: ShapeKey, lineWidth: Double) -> Rect {
+        let inset = lineWidth + max(shape.radius - lineWidth, 0)
+        guard inset.isFinite, inset >= 0 else { return .zero }
+        let x0 = inset.rounded(.up), y0 = x0
+        let x1 = (shape.width - inset).rounded(.down), y1 = (shape.height - inset).rounded(.down)
+        guard x1 > x0, y1 > y0, x1 < 0x1p30, y1 < 0x1p30 else { return .zero }
+        return Rect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
     /// Fills `shape` with its top-left at (`x`, `y`) of `view`.
     static func fill(_ view: BitmapView, _ shape: ShapeKey, x: Double, y: Double, kernels: Kernels) {
         kernels.fill(view, roundedRect: RoundedRect(x: Float(x), y: Float(y), width: Float(shape.width),
