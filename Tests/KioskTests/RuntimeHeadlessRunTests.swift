@@ -62,11 +62,11 @@ import UIKit
         #expect(runtime.recording?.framesReceived == 7)
         #expect(runtime.recording?.recordedFrames == 5)
         // (x, y, width, height, delay ms): the app at 0; then the slide every 1/30 s,
-        // each frame the box of what moved (the box's edges are antialiased at x = 3.3,
-        // 10, 16.7); the 15/60 s frame, held by the cap, recorded at 16/60 s; the last
-        // picture held 1 s after the run's end (15/60 s).
+        // each frame the box of what moved (the box, moved by an animation, lands on
+        // whole pixels: x = 3, 10, 17 for 3.3, 10, 16.7); the 15/60 s frame, held by the
+        // cap, recorded at 16/60 s; the last picture held 1 s after the run's end (15/60 s).
         #expect(try Self.frames(ofRecording: path) == [
-            [0, 0, 40, 30, 167], [0, 0, 14, 10, 33], [3, 0, 17, 10, 33], [10, 0, 17, 10, 34], [16, 0, 14, 10, 983],
+            [0, 0, 40, 30, 167], [0, 0, 13, 10, 33], [3, 0, 17, 10, 33], [10, 0, 17, 10, 34], [17, 0, 13, 10, 983],
         ])
     }
 

@@ -33,11 +33,11 @@ extension ConsoleTests {
         #expect(signals.stopRequested)
         #expect(taps == 2)
         // The first slide as without a signal; the second tap ends at 0.55 s, and the
-        // run stops after the frame at 34/60 s (the box starting to slide, at x = 23.3),
-        // which the recording holds for 1 s.
+        // run stops after the frame at 34/60 s (the box starting to slide, at x = 23.3,
+        // drawn at 23), which the recording holds for 1 s.
         #expect(try RuntimeHeadlessRunTests.frames(ofRecording: path) == [
-            [0, 0, 40, 30, 167], [0, 0, 14, 10, 33], [3, 0, 17, 10, 33], [10, 0, 17, 10, 34], [16, 0, 14, 10, 300],
-            [20, 0, 14, 10, 1000],
+            [0, 0, 40, 30, 167], [0, 0, 13, 10, 33], [3, 0, 17, 10, 33], [10, 0, 17, 10, 34], [17, 0, 13, 10, 300],
+            [20, 0, 13, 10, 1000],
         ])
     }
 }

@@ -112,11 +112,15 @@ struct DisplayListBuilder {
         }
         let mark = retainingMark(list)
         let start = list.count
+        // A layer an animation moves is drawn, with its sublayers, on whole device pixels
+        // (as a moving picture is placed): not resampled between pixels each frame.
+        let placed = drawsMovingPictures && !asPicture && layer.placementAnimates ? g.onWholePixels : g
         if layer.properties.shouldRasterize && !asPicture {
-            if let item = rasterizedItem(layer, g, clip, cache) { list.append(item) }
+            if let item = rasterizedItem(layer, placed, clip, cache) { list.append(item) }
         } else if drawsMovingPictures, !layer.sublayers.isEmpty, let item = movingPictureItem(layer, g, clip, cache) {
             list.append(item)
         } else {
+            let g = placed
             // Cleared only when set: storing nil costs a destroy of the old value either way.
             if !layer.properties.shouldRasterize, cache.rasterized != nil { cache.rasterized = nil }
             // A layer that lost its sublayers lets its moving picture go.
@@ -154,7 +158,7 @@ struct DisplayListBuilder {
             if let after { drawFinishedTransition(layer, after, g, clip, cache, parts: parts, since: mark, into: &list) }
         }
         apply(opacity, toPartsFrom: start, of: &list, layer: layer.id, clip: clip)
-        if !asPicture { retain(layer, g, clip, cache, since: mark, in: list) }
+        if !asPicture { retain(layer, placed, clip, cache, since: mark, in: list) }
     }
 
     /// Whether `layer` draws nothing beyond its bounds: no shadow, shape, backdrop or

@@ -54,6 +54,16 @@ struct LayerGeometry {
         return LayerGeometry(bounds: bounds, toDevice: Homography(plane: local).concatenating(toDevice), scale: scale)
     }
 
+    /// This geometry moved by less than half a pixel each way so that layer pixels fall
+    /// on whole device pixels, when it only translates them (itself otherwise): where a
+    /// layer an animation moves is drawn, so that its bitmaps are copied, not resampled,
+    /// and its shapes' edges are not spread over two pixels.
+    var onWholePixels: LayerGeometry {
+        guard case let .affine(a)? = Placement(pixelToDevice), a.a == 1, a.b == 0, a.c == 0, a.d == 1 else { return self }
+        let shift = Homography.translation(a.tx.rounded() - a.tx, a.ty.rounded() - a.ty)
+        return LayerGeometry(bounds: bounds, toDevice: toDevice.concatenating(shift), scale: scale)
+    }
+
     /// The bounds' size in layer pixels (fractional).
     var pixelWidth: Double { max(Double(bounds.width), 0) * scale }
     var pixelHeight: Double { max(Double(bounds.height), 0) * scale }
