@@ -137,10 +137,17 @@ extension RoundedRectShape {
         // narrow pieces, and the spans' square roots were a quarter of such a frame).
         let sameSpans = shape.sameSpansDistance(margin: margin)
         var middle: (outer0: Int, solid0: Int, solid1: Int, outer1: Int)?
+        // Rows along straight sides on whole pixels are the colour between them and
+        // nothing beside: no edge band to evaluate (a tile or a page placed on the grid).
+        let straight = shape.straightSides(box: box)
         for y in box.minY..<box.maxY {
             let row = dst.row(y)
             let py = Float(y) + 0.5
             let qy = (py - shape.centreY).magnitude - shape.innerY
+            if let straight, qy <= straight.rowsUpTo {
+                Self.blendSolid(row + straight.from, count: straight.to - straight.from, solid)
+                continue
+            }
             let oy = max(qy, 0)
             let rowTerms = (oy: SIMD8<Float>(repeating: oy),
                             negativeQy: SIMD8<Float>(repeating: qy < 0 ? -qy : 0))
@@ -158,6 +165,22 @@ extension RoundedRectShape {
             Self.blendSolid(row + span.solid0, count: span.solid1 - span.solid0, solid)
             edge(span.solid1, span.outer1)
         }
+    }
+
+    /// When the left and right sides lie on whole pixels: the columns between them
+    /// (within `box`), and the `qy` up to which a row is all the colour there and
+    /// nothing beside. In such a row (`qy` ≤ 0: no corner reaches it) a pixel centre
+    /// is a whole number and a half from each side, so the formula's distance is
+    /// −0.5 or less between the sides and 0.5 or more beyond them — coverage 255 and
+    /// 0, `Float` rounding aside, which shifts the 255 and 0 by far less than half a
+    /// step. Inside, `max(qx, qy) − r` stays ≤ −0.5 too when r ≥ 0.5, or when the row
+    /// is half a pixel or more inside the straight part (`qy` ≤ −0.5).
+    func straightSides(box: Rect) -> (from: Int, to: Int, rowsUpTo: Float)? {
+        let left = Double(centreX) - Double(halfWidth), right = Double(centreX) + Double(halfWidth)
+        guard left == left.rounded(), right == right.rounded(), left.magnitude < 0x1p22, right.magnitude < 0x1p22
+        else { return nil }
+        let from = min(max(Int(left), box.minX), box.maxX), to = min(max(Int(right), from), box.maxX)
+        return (from, to, radius >= 0.5 ? 0 : -0.5)
     }
 
     /// How far (in pixels of distance) the `Float` evaluation may stray from the exact

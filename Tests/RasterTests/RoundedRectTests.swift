@@ -105,6 +105,32 @@ import Testing
         }
     }
 
+    /// Shapes whose sides lie on whole pixels fill the rows along those sides without
+    /// evaluating an edge: the pixels are still the one-pixel formula's, for every
+    /// radius (below half a pixel the rows within half a pixel of a fractional top or
+    /// bottom go through the formula), opaque or not, whole and clipped.
+    @Test func shapesWithSidesOnWholePixelsMatchThePixelFormula() {
+        var shapes: [RoundedRect] = []
+        for radius: Float in [0, 0.2, 0.5, 0.7, 3, 12.25, 40] {
+            shapes.append(RoundedRect(x: 4, y: 3, width: 36, height: 150, radius: radius))
+            shapes.append(RoundedRect(x: 4, y: 2.6, width: 25, height: 140.3, radius: radius))
+            shapes.append(RoundedRect(x: -2, y: 0.5, width: 1, height: 80.5, radius: radius))
+        }
+        let clips: [Rect?] = [nil, Rect(x: 3, y: 0, width: 2, height: 160), Rect(x: 20, y: 10, width: 30, height: 9)]
+        for shape in shapes {
+            for clip in clips {
+                for (colour, opacity) in [(Pixel(rawValue: 0xFFC0_8040), UInt8(255)), (Pixel(rawValue: 0x8060_4020), 200)] {
+                    let drawn = [Kernels.Implementation.scalar, .simd].map { implementation in
+                        let bitmap = Bitmap(width: 48, height: 160, fill: Self.ground)
+                        Kernels(implementation).fill(bitmap.view, roundedRect: shape, color: colour, opacity: opacity, clip: clip)
+                        return Self.pixels(bitmap).map(\.value)
+                    }
+                    #expect(drawn[0] == drawn[1], "\(shape) clip \(String(describing: clip)) opacity \(opacity)")
+                }
+            }
+        }
+    }
+
     @Test("nothing is written at opacity 0, for an empty shape, or off the bitmap", arguments: implementations)
     func nothingToDo(_ implementation: Kernels.Implementation) {
         let k = Kernels(implementation)
