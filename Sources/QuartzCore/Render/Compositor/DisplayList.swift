@@ -372,8 +372,9 @@ struct DisplayListBuilder {
 
     /// A bitmap whose top-left pixel covers layer pixel (`x`, `y`); nil when it is
     /// empty, reaches behind the eye, or lands outside `clip`.
-    func imageItem(_ id: ItemID, _ bitmap: Bitmap, x: Int, y: Int, _ g: LayerGeometry, _ clip: Rect?) -> DrawItem? {
-        imageItem(id, source: .bitmap(bitmap), crop: bitmap.bounds, x: x, y: y, g, clip)
+    func imageItem(_ id: ItemID, _ bitmap: Bitmap, x: Int, y: Int, _ g: LayerGeometry, _ clip: Rect?,
+                   transparent: Rect = .zero) -> DrawItem? {
+        imageItem(id, source: .bitmap(bitmap), crop: bitmap.bounds, x: x, y: y, g, clip, transparent: transparent)
     }
 
     /// The part `crop` of a source's pixels, its pixel (0, 0) covering layer pixel

@@ -49,7 +49,7 @@ extension DisplayListBuilder {
         let cached = ContentsCacheStore.cached(&cache.border, key: key) {
             (LayerShapes.border(key.shape, lineWidth: key.lineWidth, kernels: kernels), 0, 0)
         }
-        return imageItem(itemID, source: .bitmap(cached.bitmap), crop: cached.bitmap.bounds, x: 0, y: 0, g, clip,
+        return imageItem(itemID, cached.bitmap, x: 0, y: 0, g, clip,
                          transparent: LayerShapes.transparentInside(key.shape, lineWidth: key.lineWidth))
     }
 
