@@ -19,7 +19,13 @@ public struct BoxBlur: Sendable, Equatable {
     /// 3(w² − 1)/12 + … = σ² as near as whole widths allow (the usual three-box recipe).
     public init(sigma: Double) {
         guard sigma > 0 && sigma < 4096 else { self.init(radii: 0, 0, 0); return }
-        let variance = 12 * sigma * sigma
+        self.init(variance: sigma * sigma)
+    }
+
+    /// The three boxes closest to a Gaussian of variance `variance` pixels² (σ²).
+    public init(variance sigmaSquared: Double) {
+        guard sigmaSquared > 0 && sigmaSquared < 4096 * 4096 else { self.init(radii: 0, 0, 0); return }
+        let variance = 12 * sigmaSquared
         // ⌊√(12σ²/3 + 1)⌋ by bisection: Embedded Swift for aarch64 has no libm to call.
         let target = variance / 3 + 1
         var (low, high) = (1, 8193)
@@ -41,21 +47,37 @@ public struct BoxBlur: Sendable, Equatable {
 }
 
 /// Line memory for the blur: two buffers of eight-lane pixels, grown to the longest
-/// line seen. One per thread blurring at once; it allocates only when a line is longer.
+/// line seen, and words for reducing and enlarging (`ReducedBlur`). One per thread
+/// blurring at once; it allocates only when a line is longer.
 public final class BlurScratch {
     private(set) var capacity = 0
     private(set) var first: UnsafeMutablePointer<SIMD8<UInt32>>
     private(set) var second: UnsafeMutablePointer<SIMD8<UInt32>>
+    private var wordCapacity = 0
+    private var wordBuffer: UnsafeMutablePointer<UInt32>
 
     public init() {
         first = .allocate(capacity: 1)
         second = .allocate(capacity: 1)
         capacity = 1
+        wordBuffer = .allocate(capacity: 1)
+        wordCapacity = 1
     }
 
     deinit {
         first.deallocate()
         second.deallocate()
+        wordBuffer.deallocate()
+    }
+
+    /// `count` words, whatever they held (grown only when asked for more than ever before).
+    func words(_ count: Int) -> UnsafeMutablePointer<UInt32> {
+        if count > wordCapacity {
+            wordBuffer.deallocate()
+            wordBuffer = .allocate(capacity: count)
+            wordCapacity = count
+        }
+        return wordBuffer
     }
 
     /// Makes room for lines of `count` pixels.

@@ -5,7 +5,7 @@ import Raster
 struct BackdropKey: Equatable {
     /// Device pixels it covers: the layer's box rounded to whole pixels, cut to the clip.
     var rect: Rect
-    var blur: BoxBlur
+    var blur: ReducedBlur
     var tint: Pixel
     /// The layer's rounded rectangle in device pixels, relative to `rect`'s top-left
     /// (radius 0: square, no mask).
@@ -18,6 +18,8 @@ struct BackdropKey: Equatable {
 final class BackdropBuffer {
     /// The blurred pixels over `area` (nil until first made).
     var pixels: Bitmap?
+    /// What lay under `area` reduced by the blur's factor, where it is blurred (nil at factor 1).
+    var reduced: Bitmap?
     /// The device pixels `pixels` covers: the key's rect cut to the target.
     var area = Rect.zero
     /// The key `pixels` was made for; nil when they must be made again.
@@ -47,14 +49,14 @@ extension DisplayListBuilder {
             return nil
         }
         let radius = Double(backdrop.blurRadius) * scale * s.k
-        let blur = BoxBlur(sigma: radius.isFinite ? radius / 3 : 0)
+        let blur = ReducedBlur(sigma: radius.isFinite ? radius / 3 : 0)
         let tint = backdrop.tintColor?.pixel ?? .clear
         let width = g.pixelWidth * s.k, height = g.pixelHeight * s.k
         let x0 = LayerGeometry.clampedPixel(s.tx.rounded()), y0 = LayerGeometry.clampedPixel(s.ty.rounded())
         let x1 = LayerGeometry.clampedPixel((s.tx + width).rounded()), y1 = LayerGeometry.clampedPixel((s.ty + height).rounded())
         var rect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         if let clip { rect = rect.intersection(clip) }
-        guard blur.reach > 0 || tint != .clear, !rect.isEmpty else {
+        guard blur.blurs || tint != .clear, !rect.isEmpty else {
             if cache.backdrop != nil { cache.backdrop = nil }
             return nil
         }

@@ -64,6 +64,8 @@ enum Backdrops {
 
     /// Makes `paint`'s buffer from the pixels of `target` under it: copied, blurred
     /// (rows, then columns, each spread over `workers`), tinted and cut to the shape.
+    /// A wide blur is done reduced (`ReducedBlur`): the pixels reduced with the rows,
+    /// blurred, then enlarged into the buffer a band of rows at a time.
     static func blur(_ paint: BackdropPaint, from target: BitmapView, kernels: Kernels, workers: RenderWorkers?) {
         let buffer = paint.buffer, key = paint.key
         let area = key.rect.intersection(target.bounds)
@@ -90,25 +92,55 @@ enum Backdrops {
         } else if buffer.mask != nil {
             buffer.mask = nil
         }
-        // Every step works on its own pixels, so each goes with a pass: the copy with the
-        // rows it fills, the tint and the shape's cut with the columns just blurred. The
-        // one-thread picture comes out byte for byte, with nothing left for one thread alone.
-        let tint = key.tint, mask = buffer.mask
-        buffer.pixels!.withView { pixels in
-            let blur = key.blur
-            let rows = pieces(pixels.height, threads, unit: 8), columns = pieces(pixels.width, threads, unit: 16)
-            run(workers, rows.count) { piece, worker in
-                let lines = rows.range(piece)
-                let source = Rect(x: area.x, y: area.y + lines.lowerBound, width: area.width, height: lines.count)
-                _ = kernels.copy(target.view(of: source), to: pixels, x: 0, y: lines.lowerBound)
-                kernels.blurRows(pixels, lines, blur, scratch: scratch[worker])
+        // Every step works on its own pixels, so each goes with a pass: the copy (or
+        // the reduction) with the rows it fills, the tint and the shape's cut with the
+        // columns just blurred (or the rows enlarged). The one-thread picture comes out
+        // byte for byte, with nothing left for one thread alone.
+        let tint = key.tint, mask = buffer.mask, blur = key.blur
+        func finish(_ pixels: BitmapView, _ strip: Rect) {
+            if tint != .clear { kernels.fill(pixels.view(of: strip), color: tint, mode: .sourceOver) }
+            mask?.withView { AlphaMasking.keep(pixels.view(of: strip), inside: $0.view(of: strip)) }
+        }
+        let source = target.view(of: area)
+        guard blur.factor > 1 else {
+            buffer.reduced = nil
+            buffer.pixels!.withView { pixels in
+                let rows = pieces(pixels.height, threads, unit: 8), columns = pieces(pixels.width, threads, unit: 16)
+                run(workers, rows.count) { piece, worker in
+                    let lines = rows.range(piece)
+                    _ = kernels.copy(source.view(of: Rect(x: 0, y: lines.lowerBound, width: area.width, height: lines.count)),
+                                     to: pixels, x: 0, y: lines.lowerBound)
+                    kernels.blurRows(pixels, lines, blur.blur, scratch: scratch[worker])
+                }
+                run(workers, columns.count) { piece, worker in
+                    let lines = columns.range(piece)
+                    kernels.blurColumns(pixels, lines, blur.blur, scratch: scratch[worker])
+                    finish(pixels, Rect(x: lines.lowerBound, y: 0, width: lines.count, height: pixels.height))
+                }
             }
-            run(workers, columns.count) { piece, worker in
-                let lines = columns.range(piece)
-                kernels.blurColumns(pixels, lines, blur, scratch: scratch[worker])
-                let strip = Rect(x: lines.lowerBound, y: 0, width: lines.count, height: pixels.height)
-                if tint != .clear { kernels.fill(pixels.view(of: strip), color: tint, mode: .sourceOver) }
-                mask?.withView { AlphaMasking.keep(pixels.view(of: strip), inside: $0.view(of: strip)) }
+            return
+        }
+        let size = blur.reducedSize(width: area.width, height: area.height)
+        if buffer.reduced?.width != size.width || buffer.reduced?.height != size.height {
+            buffer.reduced = Bitmap(width: size.width, height: size.height, stride: (size.width + 15) / 16 * 16)
+        }
+        buffer.reduced!.withView { reduced in
+            buffer.pixels!.withView { pixels in
+                let rows = pieces(reduced.height, threads, unit: 8), columns = pieces(reduced.width, threads, unit: 16)
+                let enlarged = pieces(pixels.height, threads, unit: 8)
+                run(workers, rows.count) { piece, worker in
+                    let lines = rows.range(piece)
+                    kernels.reduce(source, into: reduced, factor: blur.factor, rows: lines, scratch: scratch[worker])
+                    kernels.blurRows(reduced, lines, blur.blur, scratch: scratch[worker])
+                }
+                run(workers, columns.count) { piece, worker in
+                    kernels.blurColumns(reduced, columns.range(piece), blur.blur, scratch: scratch[worker])
+                }
+                run(workers, enlarged.count) { piece, worker in
+                    let lines = enlarged.range(piece)
+                    kernels.enlarge(reduced, into: pixels, factor: blur.factor, rows: lines, scratch: scratch[worker])
+                    finish(pixels, Rect(x: 0, y: lines.lowerBound, width: pixels.width, height: lines.count))
+                }
             }
         }
     }
