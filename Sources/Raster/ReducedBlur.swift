@@ -196,8 +196,10 @@ extension Kernels {
     /// `factor` pixels, so eight device pixels mix as one vector.
     static func enlargeSIMD(_ src: BitmapView, _ dst: BitmapView, _ f: Int, _ rows: Range<Int>, _ scratch: BlurScratch) {
         let width = dst.width, span = (width + 7) & ~7
-        let words = scratch.words(3 * span + 2 * f + 8)
-        let spread = words, lines = (words + (span + 2 * f + 8), words + (2 * span + 2 * f + 8))
+        // The spread line and its last store's overrun, then two filtered lines.
+        let spreadLength = span + 2 * f + 8
+        let words = scratch.words(spreadLength + 8 + 2 * span)
+        let spread = words, lines = (words + (spreadLength + 8), words + (spreadLength + 8 + span))
         var held = (-1, -1)
         var weights = PixelVector()
         for lane in 0..<8 { weights[lane] = UInt32(enlargedPosition(lane % f, f) & 127) }
@@ -206,8 +208,14 @@ extension Kernels {
         func across(_ row: Int, into target: UnsafeMutablePointer<UInt32>) {
             let source = src.row(row)
             // spread[m] = source[clamp(m / f − 1)]: the left texel of device pixel x is
-            // spread[x + f/2], its right one spread[x + f/2 + f].
-            for m in 0..<(span &+ 2 &* f &+ 8) { spread[m] = source[min(max(m / f &- 1, 0), src.width &- 1)] }
+            // spread[x + f/2], its right one spread[x + f/2 + f]. Each texel is stored as
+            // eight, the next texel's store overwriting all but the first f.
+            var block = 0, m = 0
+            while m < spreadLength {
+                storePixels(PixelVector(repeating: source[min(max(block &- 1, 0), src.width &- 1)]), to: spread + m)
+                block &+= 1
+                m &+= f
+            }
             var x = 0
             while x < span {
                 let a = loadPixels(spread + (x &+ f / 2)), b = loadPixels(spread + (x &+ f / 2 &+ f))
