@@ -55,7 +55,13 @@ extension Kernels {
         guard !rows.isEmpty, src.width > 0 else { return }
         switch implementation {
         case .scalar: Self.reduceScalar(src, dst, factor, rows)
-        case .simd: Self.reduceSIMD(src, dst, factor, rows, scratch)
+        case .simd:
+            // Each factor a constant in its own copy, so the block loops unroll.
+            switch factor {
+            case 2: Self.reduceSIMD(src, dst, 2, rows, scratch)
+            case 4: Self.reduceSIMD(src, dst, 4, rows, scratch)
+            default: Self.reduceSIMD(src, dst, 8, rows, scratch)
+            }
         }
     }
 
@@ -72,7 +78,12 @@ extension Kernels {
         guard !rows.isEmpty, dst.width > 0 else { return }
         switch implementation {
         case .scalar: Self.enlargeScalar(src, dst, factor, rows)
-        case .simd: Self.enlargeSIMD(src, dst, factor, rows, scratch)
+        case .simd:
+            switch factor {
+            case 2: Self.enlargeSIMD(src, dst, 2, rows, scratch)
+            case 4: Self.enlargeSIMD(src, dst, 4, rows, scratch)
+            default: Self.enlargeSIMD(src, dst, 8, rows, scratch)
+            }
         }
     }
 
@@ -99,6 +110,7 @@ extension Kernels {
     /// Down the block's rows eight columns at a time into per-column sums, two
     /// channels to a 32-bit lane (at most 8 × 255 each); then across each block's
     /// columns, and the rounded mean of both halves of a lane at once.
+    @inline(__always)
     static func reduceSIMD(_ src: BitmapView, _ dst: BitmapView, _ f: Int, _ rows: Range<Int>, _ scratch: BlurScratch) {
         let width = src.width, padded = dst.width * f
         let sums = scratch.words(2 * (padded + 8))
@@ -194,6 +206,7 @@ extension Kernels {
     /// such lines. Across, the pixels repeated `factor` times each (`spread`) give each
     /// device pixel's two texels at fixed offsets, and the weights repeat every
     /// `factor` pixels, so eight device pixels mix as one vector.
+    @inline(__always)
     static func enlargeSIMD(_ src: BitmapView, _ dst: BitmapView, _ f: Int, _ rows: Range<Int>, _ scratch: BlurScratch) {
         let width = dst.width, span = (width + 7) & ~7
         // The spread line and its last store's overrun, then two filtered lines.

@@ -93,8 +93,8 @@ enum Backdrops {
             buffer.mask = nil
         }
         // Every step works on its own pixels, so each goes with a pass: the copy (or
-        // the reduction) with the rows it fills, the tint and the shape's cut with the
-        // columns just blurred (or the rows enlarged). The one-thread picture comes out
+        // the reduction) with the rows it fills, the tint with the columns just blurred,
+        // the shape's cut with them too (or with the rows enlarged). The one-thread picture comes out
         // byte for byte, with nothing left for one thread alone.
         let tint = key.tint, mask = buffer.mask, blur = key.blur
         func finish(_ pixels: BitmapView, _ strip: Rect) {
@@ -133,13 +133,21 @@ enum Backdrops {
                     kernels.reduce(source, into: reduced, factor: blur.factor, rows: lines, scratch: scratch[worker])
                     kernels.blurRows(reduced, lines, blur.blur, scratch: scratch[worker])
                 }
+                // The tint over the reduced pixels: a colour composited over an enlargement
+                // is the enlargement of it composited over the reduced pixels, but for rounding.
                 run(workers, columns.count) { piece, worker in
-                    kernels.blurColumns(reduced, columns.range(piece), blur.blur, scratch: scratch[worker])
+                    let lines = columns.range(piece)
+                    kernels.blurColumns(reduced, lines, blur.blur, scratch: scratch[worker])
+                    if tint != .clear {
+                        kernels.fill(reduced.view(of: Rect(x: lines.lowerBound, y: 0, width: lines.count, height: reduced.height)),
+                                     color: tint, mode: .sourceOver)
+                    }
                 }
                 run(workers, enlarged.count) { piece, worker in
                     let lines = enlarged.range(piece)
                     kernels.enlarge(reduced, into: pixels, factor: blur.factor, rows: lines, scratch: scratch[worker])
-                    finish(pixels, Rect(x: 0, y: lines.lowerBound, width: pixels.width, height: lines.count))
+                    let strip = Rect(x: 0, y: lines.lowerBound, width: pixels.width, height: lines.count)
+                    mask?.withView { AlphaMasking.keep(pixels.view(of: strip), inside: $0.view(of: strip)) }
                 }
             }
         }
