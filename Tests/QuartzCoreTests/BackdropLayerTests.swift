@@ -73,6 +73,31 @@ import Testing
         }
     }
 
+    @Test func aWideBlurIsMadeAtAQuarterSize() {
+        withVirtualClock { clock in
+            // Radius 30: σ = 10, reduced by 4 (ReducedBlur): the backdrop's 60 × 40 pixels
+            // as the raster kernels reduce, blur and enlarge them alone.
+            let s = Scene(blurRadius: 30)
+            s.stage.render(at: 100, clock)
+            let below = Bitmap(width: 60, height: 40, fill: Self.black)
+            for y in 0..<40 { for x in 30..<60 { below[x, y] = Self.white } }
+            let reduced = ReducedBlur(sigma: 10), small = Bitmap(width: 15, height: 10), expected = Bitmap(width: 60, height: 40)
+            #expect(reduced.factor == 4)
+            Kernels.scalar.reduce(below.view, into: small.view, factor: 4, rows: 0..<10, scratch: BlurScratch())
+            Kernels.scalar.blur(small.view, reduced.blur, scratch: BlurScratch())
+            Kernels.scalar.enlarge(small.view, into: expected.view, factor: 4, rows: 0..<40, scratch: BlurScratch())
+            for y in [20, 39, 59] {
+                #expect(Self.greys(s.bitmap, row: y, from: 20, count: 60) == Self.greys(expected, row: y - 20, from: 0, count: 60))
+            }
+            // A ramp about 3σ each side of the edge, even about it but for rounding; outside
+            // the backdrop the edge stays sharp.
+            #expect(abs(Int(s.bitmap[49, 40].red) + Int(s.bitmap[50, 40].red) - 255) <= 1)
+            #expect(s.bitmap[20, 40].red < 10 && s.bitmap[79, 40].red > 245)
+            #expect(Self.greys(s.bitmap, row: 19, from: 48, count: 4) == [0, 0, 255, 255])
+            #expect(s.blurs == 1)
+        }
+    }
+
     @Test func theTintIsCompositedOverTheBlur() {
         withVirtualClock { clock in
             // White at 40 % (premultiplied 102) over red: 102 + 255 × 153/255 = 255 red, 102 green and blue.
@@ -166,8 +191,9 @@ import Testing
                         s.backdrop.addSublayer(above)
                     }
                     if i >= 2 { s.white.frame.origin.x = CGFloat(50 - 3 * i) }
+                    // σ 6.7 and 12: blurred at a half and a quarter size (ReducedBlur).
                     if i == 4 { s.backdrop.blurRadius = 20 }
-                    if i == 5 { s.backdrop.frame.origin.y = 31 }
+                    if i == 5 { s.backdrop.frame.origin.y = 31; s.backdrop.blurRadius = 36 }
                 }
                 s.stage.render(at: t, clock)
                 let b = s.bitmap
