@@ -108,8 +108,8 @@ extension Kernels {
     }
 
     /// Down the block's rows eight columns at a time into per-column sums, two
-    /// channels to a 32-bit lane (at most 8 × 255 each); then across each block's
-    /// columns, and the rounded mean of both halves of a lane at once.
+    /// channels to a 32-bit lane; then across each block's columns (a channel's sum at
+    /// most 64 × 255, within its half), and the rounded means of both halves at once.
     @inline(__always)
     static func reduceSIMD(_ src: BitmapView, _ dst: BitmapView, _ f: Int, _ rows: Range<Int>, _ scratch: BlurScratch) {
         let width = src.width, padded = dst.width * f
@@ -167,7 +167,7 @@ extension Kernels {
     @inline(__always)
     static func enlargedPosition(_ i: Int, _ f: Int) -> Int { (2 &* i &+ 1) &* (64 / f) &- 64 }
 
-    /// One channel of each of `a` and `b`'s pixels mixed: `(a × (128 − w) + b × w + 64) >> 7`.
+    /// Pixels `a` and `b` mixed channel by channel: `(a × (128 − w) + b × w + 64) >> 7`.
     @inline(__always)
     static func mixPixels(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
         var out: UInt32 = 0

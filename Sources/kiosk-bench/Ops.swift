@@ -7,6 +7,7 @@ import Raster
 struct BenchOp: Sendable {
     enum Name: String, CaseIterable, ExpressibleByArgument, Sendable {
         case fill, copy, over, crossfade, affine, projective, mask, rounded, curl, blur
+        case blurReduced = "blur_reduced"
         case outputRGB565 = "output_rgb565"
         case outputRot90 = "output_rot90"
     }
@@ -95,6 +96,18 @@ struct BenchOp: Sendable {
         // bytes, sets its pace. pixman has no blur.
         BenchOp(name: .blur, memcpyFrames: 2, target: .dst, bound: .compute,
                 kernel: { k, ws in k.blur(ws.dst.view, BoxBlur(sigma: 10), scratch: BlurScratch()) },
+                pixman: nil),
+        // The same blur as backdrops do it (ReducedBlur): the frame reduced by 4, the
+        // quarter-size picture blurred (σ 2.45: three boxes of 5), enlarged back. It reads
+        // the frame once and writes it once; the reduction's and the enlargement's few
+        // operations a pixel set its pace here.
+        BenchOp(name: .blurReduced, memcpyFrames: 1, target: .dst, bound: .compute,
+                kernel: { k, ws in
+                    let blur = ReducedBlur(sigma: 10), scratch = BlurScratch(), rows = ws.quarter.height
+                    k.reduce(ws.dst.view, into: ws.quarter.view, factor: blur.factor, rows: 0..<rows, scratch: scratch)
+                    k.blur(ws.quarter.view, blur.blur, scratch: scratch)
+                    k.enlarge(ws.quarter.view, into: ws.dst.view, factor: blur.factor, rows: 0..<ws.height, scratch: scratch)
+                },
                 pixman: nil),
         // Reads a frame, writes half a frame.
         BenchOp(name: .outputRGB565, memcpyFrames: 0.75, target: .rgb565, bound: .memory,

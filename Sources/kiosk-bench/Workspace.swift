@@ -17,6 +17,8 @@ final class Workspace {
     /// What `dst` is reset to before each op.
     let background: Bitmap
     let dst: Bitmap
+    /// `dst` reduced by 4 (the reduced blur's own picture).
+    let quarter: Bitmap
     let mask: Mask
     /// Scanout-like output (RGB565, or the frame turned 90° as XRGB8888), one frame of bytes.
     let scanout: UnsafeMutableRawPointer
@@ -44,6 +46,7 @@ final class Workspace {
         b = Bitmap(width: width, height: height)
         background = Bitmap(width: width, height: height)
         dst = Bitmap(width: width, height: height)
+        quarter = Bitmap(width: (width + 3) / 4, height: (height + 3) / 4)
         // pixman wants rows a multiple of 4 bytes apart.
         mask = Mask(width: width, height: height, stride: (width + 3) & ~3)
         rgb565BytesPerRow = (width * 2 + 3) & ~3
