@@ -18,15 +18,7 @@ import Testing
     }
 
     /// The grey levels of `bitmap`, row by row (asserting opaque greys).
-    static func levels(_ bitmap: Bitmap) -> [[Int]] {
-        (0..<bitmap.height).map { y in
-            (0..<bitmap.width).map { x in
-                let p = bitmap[x, y]
-                #expect(p.alpha == 255 && p.red == p.green && p.green == p.blue)
-                return Int(p.red)
-            }
-        }
-    }
+    static func levels(_ bitmap: Bitmap) -> [[Int]] { (0..<bitmap.height).map { BlurTests.greys(bitmap, row: $0) } }
 
     @Test(arguments: [Kernels.scalar, .simd])
     func aReducedPixelIsItsBlocksRoundedMean(kernels: Kernels) {
