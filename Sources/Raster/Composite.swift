@@ -49,6 +49,10 @@ private func compositeRow(_ s: UnsafeMutablePointer<UInt32>, onto d: UnsafeMutab
         }
         x &+= 8
     }
+    if x < count && count >= 8 {
+        compositeTail(s, onto: d, count: count, from: x) { HalfLanes.over($0, $1) }
+        return
+    }
     while x < count { d[x] = Pixel(rawValue: s[x]).over(Pixel(rawValue: d[x])).rawValue; x &+= 1 }
 }
 
@@ -64,8 +68,27 @@ private func compositeRow(_ s: UnsafeMutablePointer<UInt32>, onto d: UnsafeMutab
         }
         x &+= 8
     }
+    if x < count && count >= 8 {
+        compositeTail(s, onto: d, count: count, from: x) { HalfLanes.over(HalfLanes.scale($0, by: factor), $1) }
+        return
+    }
     while x < count {
         d[x] = Pixel(rawValue: s[x]).scaled(by: opacity).over(Pixel(rawValue: d[x])).rawValue
         x &+= 1
     }
+}
+
+/// The last pixels of a row of at least eight, from `first` on, as one vector: the
+/// row's last eight pixels go through `over` (source, destination), and the lanes
+/// before `first`, already drawn, are stored back as they were. A row's tail costs one
+/// block instead of a pixel at a time.
+@inline(__always)
+private func compositeTail(_ s: UnsafeMutablePointer<UInt32>, onto d: UnsafeMutablePointer<UInt32>, count: Int,
+                           from first: Int, _ over: (PixelVector, PixelVector) -> PixelVector) {
+    let start = count &- 8
+    let source = loadPixels(s + start), target = loadPixels(d + start)
+    // All ones in the lanes before `first` (lane − (first − start) wraps negative there).
+    let lanes = PixelVector(0, 1, 2, 3, 4, 5, 6, 7)
+    let kept = PixelVector() &- ((lanes &- PixelVector(repeating: UInt32(first &- start))) &>> 31)
+    storePixels((target & kept) | (over(source, target) & ~kept), to: d + start)
 }
