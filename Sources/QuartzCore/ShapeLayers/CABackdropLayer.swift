@@ -5,8 +5,9 @@ import Foundation
 /// private layer of this name): a layer that shows what lies below it, blurred and
 /// tinted, under its background, contents and sublayers. The render server reads the
 /// pixels already drawn under the layer's bounds (the blur clamps at their edges),
-/// blurs them with Raster's box blur at the display's scale, composites `tintColor`
-/// over them and cuts them to `cornerRadius`; it blurs again only when something
+/// blurs them with Raster's box blur at the display's scale (from σ = 5 pixels at a
+/// half, from σ = 10 at a quarter of the size, as iOS does: `ReducedBlur`), composites
+/// `tintColor` over them and cuts them to `cornerRadius`; it blurs again only when something
 /// under the bounds changed. Drawn where the layer only moves or scales uniformly
 /// (a turned or tilted backdrop shows no blur). `blurRadius` and `tintColor` animate.
 @_spi(KioskRuntime) open class CABackdropLayer: CALayer {
