@@ -37,8 +37,11 @@ public struct ReducedBlur: Sendable, Equatable {
 
     /// The reduced picture's size for `width` × `height` device pixels.
     public func reducedSize(width: Int, height: Int) -> (width: Int, height: Int) {
-        ((width + factor - 1) / factor, (height + factor - 1) / factor)
+        (Self.reduced(width, by: factor), Self.reduced(height, by: factor))
     }
+
+    /// `length` device pixels reduced by `factor`: a partial block counts whole.
+    static func reduced(_ length: Int, by factor: Int) -> Int { (length + factor - 1) / factor }
 }
 
 extension Kernels {
@@ -48,9 +51,8 @@ extension Kernels {
     /// row and column of `src` repeating past its edges. `dst` is `src`'s size divided
     /// by `factor`, rounded up. Rows are independent, so threads may take disjoint ranges.
     public func reduce(_ src: BitmapView, into dst: BitmapView, factor: Int, rows: Range<Int>, scratch: BlurScratch) {
-        precondition(factor == 2 || factor == 4 || factor == 8, "reduce: a factor other than 2, 4 or 8")
-        precondition(dst.width == (src.width + factor - 1) / factor && dst.height == (src.height + factor - 1) / factor,
-                     "reduce: the destination must be the source's size divided by the factor, rounded up")
+        precondition(Self.isReduction(small: dst, large: src, factor: factor),
+                     "reduce: a factor other than 2, 4 or 8, or a destination not the source's size divided by it, rounded up")
         let rows = rows.clamped(to: 0..<dst.height)
         guard !rows.isEmpty, src.width > 0 else { return }
         switch implementation {
@@ -71,9 +73,8 @@ extension Kernels {
     /// each channel `(a × (128 − w) + b × w + 64) >> 7` with w in 128ths, then down by
     /// the same formula. `src` is `dst`'s size divided by `factor`, rounded up.
     public func enlarge(_ src: BitmapView, into dst: BitmapView, factor: Int, rows: Range<Int>, scratch: BlurScratch) {
-        precondition(factor == 2 || factor == 4 || factor == 8, "enlarge: a factor other than 2, 4 or 8")
-        precondition(src.width == (dst.width + factor - 1) / factor && src.height == (dst.height + factor - 1) / factor,
-                     "enlarge: the source must be the destination's size divided by the factor, rounded up")
+        precondition(Self.isReduction(small: src, large: dst, factor: factor),
+                     "enlarge: a factor other than 2, 4 or 8, or a source not the destination's size divided by it, rounded up")
         let rows = rows.clamped(to: 0..<dst.height)
         guard !rows.isEmpty, dst.width > 0 else { return }
         switch implementation {
@@ -85,6 +86,14 @@ extension Kernels {
             default: Self.enlargeSIMD(src, dst, 8, rows, scratch)
             }
         }
+    }
+
+    /// Whether `factor` is 2, 4 or 8 and `small` is `large`'s size divided by it,
+    /// rounded up (as `ReducedBlur.reducedSize` gives it).
+    private static func isReduction(small: BitmapView, large: BitmapView, factor: Int) -> Bool {
+        (factor == 2 || factor == 4 || factor == 8)
+            && small.width == ReducedBlur.reduced(large.width, by: factor)
+            && small.height == ReducedBlur.reduced(large.height, by: factor)
     }
 
     // MARK: Reduction

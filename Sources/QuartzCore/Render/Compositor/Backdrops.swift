@@ -94,11 +94,13 @@ enum Backdrops {
         }
         // Every step works on its own pixels, so each goes with a pass: the copy (or
         // the reduction) with the rows it fills, the tint with the columns just blurred,
-        // the shape's cut with them too (or with the rows enlarged). The one-thread picture comes out
-        // byte for byte, with nothing left for one thread alone.
+        // the shape's cut with them too (or with the rows enlarged). The one-thread
+        // picture comes out byte for byte, with nothing left for one thread alone.
         let tint = key.tint, mask = buffer.mask, blur = key.blur
-        func finish(_ pixels: BitmapView, _ strip: Rect) {
-            if tint != .clear { kernels.fill(pixels.view(of: strip), color: tint, mode: .sourceOver) }
+        func tinted(_ strip: BitmapView) {
+            if tint != .clear { kernels.fill(strip, color: tint, mode: .sourceOver) }
+        }
+        func cut(_ pixels: BitmapView, _ strip: Rect) {
             mask?.withView { AlphaMasking.keep(pixels.view(of: strip), inside: $0.view(of: strip)) }
         }
         let source = target.view(of: area)
@@ -115,7 +117,9 @@ enum Backdrops {
                 run(workers, columns.count) { piece, worker in
                     let lines = columns.range(piece)
                     kernels.blurColumns(pixels, lines, blur.blur, scratch: scratch[worker])
-                    finish(pixels, Rect(x: lines.lowerBound, y: 0, width: lines.count, height: pixels.height))
+                    let strip = Rect(x: lines.lowerBound, y: 0, width: lines.count, height: pixels.height)
+                    tinted(pixels.view(of: strip))
+                    cut(pixels, strip)
                 }
             }
             return
@@ -138,16 +142,12 @@ enum Backdrops {
                 run(workers, columns.count) { piece, worker in
                     let lines = columns.range(piece)
                     kernels.blurColumns(reduced, lines, blur.blur, scratch: scratch[worker])
-                    if tint != .clear {
-                        kernels.fill(reduced.view(of: Rect(x: lines.lowerBound, y: 0, width: lines.count, height: reduced.height)),
-                                     color: tint, mode: .sourceOver)
-                    }
+                    tinted(reduced.view(of: Rect(x: lines.lowerBound, y: 0, width: lines.count, height: reduced.height)))
                 }
                 run(workers, enlarged.count) { piece, worker in
                     let lines = enlarged.range(piece)
                     kernels.enlarge(reduced, into: pixels, factor: blur.factor, rows: lines, scratch: scratch[worker])
-                    let strip = Rect(x: 0, y: lines.lowerBound, width: pixels.width, height: lines.count)
-                    mask?.withView { AlphaMasking.keep(pixels.view(of: strip), inside: $0.view(of: strip)) }
+                    cut(pixels, Rect(x: 0, y: lines.lowerBound, width: pixels.width, height: lines.count))
                 }
             }
         }
