@@ -86,6 +86,55 @@ import Testing
         #expect(wrong == 0)
     }
 
+    /// A picture with ink under a shade over the whole canvas (the dimming a navigation
+    /// push lays over the page beneath, black at 0.1): drawn in one go, its background
+    /// filled with white shaded (229, not the magenta the picture holds there) and the
+    /// shade composited over what is copied — every pixel what the picture, then the
+    /// shade, drawn one after the other leave; and the shade alone around the picture.
+    @Test(arguments: [Rect(x: 0, y: 0, width: 200, height: 160), Rect(x: 37, y: 21, width: 90, height: 101)])
+    func aShadeOverAPictureWithInkIsDrawnWithIt(_ clip: Rect) {
+        let picture = Bitmap(width: 120, height: 100, fill: Self.magenta)
+        picture.withView { view in
+            for y in 0..<100 { for x in 0..<120 where y >= 90 || (20..<30).contains(y) && (10..<40).contains(x) {
+                view[x, y] = Fixture.pattern(x, y)
+            } }
+        }
+        let ink = PictureInk(background: .white, area: Rect(x: 0, y: 0, width: 120, height: 90),
+                             rects: [Rect(x: 10, y: 20, width: 30, height: 10)])
+        let paint = ImagePaint(source: .bitmap(picture), crop: picture.bounds, placement: .translation(30, 15),
+                               isOpaque: true, ink: ink)
+        let page = DrawItem(id: ItemID(layer: LayerID(rawValue: 9), part: .movingPicture), paint: .image(paint),
+                            opacity: 255, clip: nil, bounds: paint.deviceBounds)
+        let shade = DrawItem(id: ItemID(layer: LayerID(rawValue: 10), part: .background),
+                             paint: .shapes(RoundedRects(RoundedRect(x: 0, y: 0, width: 200, height: 160, radius: 0)),
+                                            color: .black),
+                             opacity: 26, clip: nil, bounds: Rect(x: 0, y: 0, width: 200, height: 160))
+        let painter = ItemPainter(kernels: .simd)
+        let grey = Pixel(red: 90, green: 90, blue: 90, alpha: 255)
+        func drawn(_ draw: (Canvas) -> Void) -> Bitmap {
+            let target = Bitmap(width: 200, height: 160, fill: grey)
+            target.withView { draw(Canvas(view: $0, originX: 0, originY: 0, clip: clip)) }
+            return target
+        }
+        let oneByOne = drawn { painter.draw(page, on: $0); painter.draw(shade, on: $0) }
+        let together = drawn { painter.draw([page, shade], on: $0) }
+        var folded = false
+        let alone = drawn { canvas in
+            let colour = ItemPainter.shadeColour(shade, over: clip.intersection(page.bounds))
+            #expect(colour == Pixel(red: 0, green: 0, blue: 0, alpha: 26))
+            folded = painter.draw(paint, opacity: 255, in: clip.intersection(page.bounds), on: canvas,
+                                  shade: colour.map { ($0, shade) })
+        }
+        #expect(folded)
+        #expect(Fixture.differing(together, oneByOne) == 0)
+        // Background inside the ink's area, a copied rectangle's pixel, the shade alone.
+        #expect(together[100, 40] == Pixel(red: 229, green: 229, blue: 229, alpha: 255))
+        #expect(alone[100, 40] == together[100, 40])
+        #expect(together[45, 37] == Pixel(red: 0, green: 0, blue: 0, alpha: 26).over(Fixture.pattern(15, 22)))
+        #expect(alone[45, 37] == together[45, 37])
+        #expect(together[120, 140] == (clip.contains(x: 120, y: 140) ? Pixel(red: 81, green: 81, blue: 81, alpha: 255) : grey))
+    }
+
     /// A page (layer 2, 100 × 140 at (`x`, 10)) of 80 small text-like labels, a third of
     /// its pixels or less, over its white background, in a 120 × 160 black window; an
     /// animation moves it.

@@ -10,6 +10,9 @@ struct Canvas {
 
     /// A device rectangle in the view's coordinates.
     func local(_ rect: Rect) -> Rect { rect.offsetBy(dx: -originX, dy: -originY) }
+
+    /// The same pixels, with `rect` (device pixels, inside the clip) as the clip.
+    func clipped(to rect: Rect) -> Canvas { Canvas(view: view, originX: originX, originY: originY, clip: rect) }
 }
 
 /// Draws display-list items with the Raster kernels, each kernel clipped to the canvas.
@@ -48,28 +51,63 @@ struct ItemPainter {
             var colour: Pixel?
             for i in items.indices where items[i].bounds.intersects(clip) {
                 guard items[i].opacity > 0 else { continue }
-                guard case let .shapes(shapes, color) = items[i].paint, shapes.count == 1,
-                      items[i].clip.map({ $0.contains(clip) }) ?? true,
-                      let covered = shapes[0].wholeCoveredPixels, covered.contains(clip) else { return nil }
-                let source = color.scaled(by: UInt8(Pixel.multiply(255, UInt32(items[i].opacity))))
+                guard let source = shadeColour(items[i], over: clip) else { return nil }
                 colour = source.over(colour ?? source)
             }
             return colour?.alpha == 255 ? colour : nil
         }
     }
 
+    /// The colour `item` composites over every pixel of `area` when it is one shape of
+    /// one colour covering all of `area` whole, unclipped there: what the shape kernel
+    /// gives a pixel of coverage 255, the colour scaled by the item's opacity. Nil for
+    /// any other item, or one that is not drawn.
+    static func shadeColour(_ item: DrawItem, over area: Rect) -> Pixel? {
+        guard item.opacity > 0, case let .shapes(shapes, color) = item.paint, shapes.count == 1,
+              item.clip.map({ $0.contains(area) }) ?? true,
+              let covered = shapes[0].wholeCoveredPixels, covered.contains(area) else { return nil }
+        return color.scaled(by: UInt8(Pixel.multiply(255, UInt32(item.opacity))))
+    }
+
     /// Draws, in order, the items of a part of a list that reach into the canvas's clip.
+    /// A page's picture with ink (`PictureInk`) followed at once by a shade over all it
+    /// shows (the dimming a navigation push lays over the page beneath) is drawn shaded
+    /// in one go (`draw(_:opacity:in:on:shade:)`), and the shade around it.
     func draw(_ items: ArraySlice<DrawItem>, on canvas: Canvas) {
         // By index, read in place: a for-in copies out every item, drawn or not, and
         // a copy retains all an item holds.
         items.withUnsafeBufferPointer { items in
-            for i in items.indices where items[i].bounds.intersects(canvas.clip) { draw(items[i], on: canvas) }
+            var i = items.startIndex
+            while i < items.endIndex {
+                defer { i += 1 }
+                guard items[i].bounds.intersects(canvas.clip) else { continue }
+                // The shade is the next item (the cheap tests first: most items are not
+                // followed by a shape).
+                let next = i + 1
+                if next < items.endIndex, case .shapes = items[next].paint, items[i].opacity == 255,
+                   case let .image(image) = items[i].paint, image.ink != nil,
+                   case let area = paintedArea(of: items[i], on: canvas), !area.isEmpty,
+                   let colour = Self.shadeColour(items[next], over: area) {
+                    // Drawn either way; the shade too, or left for its turn.
+                    if draw(image, opacity: 255, in: area, on: canvas, shade: (colour, items[next])) {
+                        canvas.clip.forEachPiece(outside: area) { draw(items[next], on: canvas.clipped(to: $0)) }
+                        i = next
+                    }
+                    continue
+                }
+                draw(items[i], on: canvas)
+            }
         }
     }
 
+    /// The part of the canvas's clip `item` may paint: within its bounds and its clip.
+    private func paintedArea(of item: DrawItem, on canvas: Canvas) -> Rect {
+        let area = canvas.clip.intersection(item.bounds)
+        return item.clip.map { area.intersection($0) } ?? area
+    }
+
     func draw(_ item: DrawItem, on canvas: Canvas) {
-        var area = canvas.clip.intersection(item.bounds)
-        if let clip = item.clip { area = area.intersection(clip) }
+        let area = paintedArea(of: item, on: canvas)
         guard !area.isEmpty, item.opacity > 0 else { return }
         switch item.paint {
         case let .shapes(shapes, color):
@@ -95,6 +133,18 @@ struct ItemPainter {
     /// A bitmap through the cheapest kernel its placement allows. Sources too large
     /// for the warps (16383 pixels a side with perspective, 32767 without) are left out.
     func draw(_ image: ImagePaint, opacity: UInt8, in area: Rect, on canvas: Canvas) {
+        _ = draw(image, opacity: opacity, in: area, on: canvas, shade: nil)
+    }
+
+    /// The bitmap drawn as above; with `shade` (a shape item covering all of `area`
+    /// whole, and the colour it composites there, `shadeColour`), when the bitmap is an
+    /// opaque picture with ink copied whole pixels (a page sliding beneath a dimming),
+    /// the shade too, in the same pass: its background filled with the shaded colour,
+    /// the shade composited over the rectangles copied only. Each pixel is what drawing
+    /// the bitmap, then the shade, leaves. Whether the shade was drawn over `area`; the
+    /// bitmap is drawn either way.
+    func draw(_ image: ImagePaint, opacity: UInt8, in area: Rect, on canvas: Canvas,
+              shade: (colour: Pixel, item: DrawItem)?) -> Bool {
         let placement = Homography.translation(Double(image.crop.minX), Double(image.crop.minY))
             .concatenating(image.placement)
             .concatenating(.translation(Double(-canvas.originX), Double(-canvas.originY)))
@@ -103,15 +153,20 @@ struct ItemPainter {
         if case let .transition(scratch, frame) = image.source, case let .translation(x, y)? = kind,
            drawDirectly(frame, scratch, layerX: x - image.crop.minX, layerY: y - image.crop.minY, opacity: opacity,
                         clip: clip, on: canvas) {
-            return
+            return false
         }
         let bitmap = image.bitmap(kernels: kernels)
-        bitmap.withView { whole in
+        return bitmap.withView { whole -> Bool in
             let source = whole.view(of: image.crop)
             switch kind {
             case let .translation(x, y)? where image.isOpaque && opacity == 255:
-                copy(source, ink: image.ink, cropX: image.crop.minX, cropY: image.crop.minY, x: x, y: y, into: clip,
-                     on: canvas.view)
+                let shaded = shade.map { shade in
+                    (colour: shade.colour, over: { (local: Rect) in
+                        draw(shade.item, on: canvas.clipped(to: local.offsetBy(dx: canvas.originX, dy: canvas.originY)))
+                    })
+                }
+                return copy(source, ink: image.ink, cropX: image.crop.minX, cropY: image.crop.minY, x: x, y: y, into: clip,
+                            on: canvas.view, shade: image.ink == nil ? nil : shaded)
             case let .translation(x, y)? where !image.opaqueRows.isEmpty && opacity == 255:
                 // The opaque rows are copied, the see-through ones above and below composited.
                 let rows = image.opaqueRowsInCrop
@@ -151,6 +206,7 @@ struct ItemPainter {
             default:
                 break
             }
+            return false
         }
     }
 
@@ -158,25 +214,34 @@ struct ItemPainter {
     /// top-left pixel at (`x`, `y`) of `view`, into `clip` (inside where it lands): where
     /// `ink` holds, filled with its background and only its rectangles copied — the
     /// same pixels without reading the rest — and copied around that.
+    ///
+    /// With `shade` (its colour over every pixel, and a call compositing it over a
+    /// rectangle of `view`), the pixels come out shaded: the background filled with the
+    /// shade's colour over it, the shade composited over what is copied. Whether it
+    /// was (only where `ink` holds).
+    @discardableResult
     private func copy(_ source: BitmapView, ink: PictureInk?, cropX: Int, cropY: Int, x: Int, y: Int, into clip: Rect,
-                      on view: BitmapView) {
+                      on view: BitmapView, shade: (colour: Pixel, over: (Rect) -> Void)? = nil) -> Bool {
         // Where the bitmap's pixel (0, 0) lands: the ink is in bitmap pixels.
         let dx = x - cropX, dy = y - cropY
         guard let ink, case let inside = ink.area.offsetBy(dx: dx, dy: dy).intersection(clip), !inside.isEmpty else {
             _ = kernels.copy(source, to: view.view(of: clip), x: x - clip.x, y: y - clip.y)
-            return
+            return false
         }
-        kernels.fill(view.view(of: inside), color: ink.background)
+        kernels.fill(view.view(of: inside), color: shade.map { $0.colour.over(ink.background) } ?? ink.background)
         ink.rects.withUnsafeBufferPointer { rects in
             for rect in rects {
                 let target = rect.offsetBy(dx: dx, dy: dy).intersection(inside)
                 guard !target.isEmpty else { continue }
                 _ = kernels.copy(source.view(of: target.offsetBy(dx: -x, dy: -y)), to: view.view(of: target), x: 0, y: 0)
+                shade?.over(target)
             }
         }
         clip.forEachPiece(outside: inside) { strip in
             _ = kernels.copy(source, to: view.view(of: strip), x: x - strip.x, y: y - strip.y)
+            shade?.over(strip)
         }
+        return shade != nil
     }
 
     /// A transition frame whose layer's top-left pixel lands on canvas pixel
