@@ -133,6 +133,16 @@ import Testing
         #expect(together[45, 37] == Pixel(red: 0, green: 0, blue: 0, alpha: 26).over(Fixture.pattern(15, 22)))
         #expect(alone[45, 37] == together[45, 37])
         #expect(together[120, 140] == (clip.contains(x: 120, y: 140) ? Pixel(red: 81, green: 81, blue: 81, alpha: 255) : grey))
+        // Other shades, colours and opacities: the same pixels both ways.
+        for (colour, opacity) in [(Pixel(red: 30, green: 60, blue: 90, alpha: 128), UInt8(200)),
+                                  (Pixel(red: 77, green: 77, blue: 77, alpha: 77), 255),
+                                  (Pixel(red: 250, green: 3, blue: 120, alpha: 255), 131)] {
+            var other = shade
+            other.paint = .shapes(RoundedRects(RoundedRect(x: 0, y: 0, width: 200, height: 160, radius: 0)), color: colour)
+            other.opacity = opacity
+            #expect(Fixture.differing(drawn { painter.draw([page, other], on: $0) },
+                                      drawn { painter.draw(page, on: $0); painter.draw(other, on: $0) }) == 0)
+        }
     }
 
     /// A page (layer 2, 100 × 140 at (`x`, 10)) of 80 small text-like labels, a third of

@@ -160,13 +160,8 @@ struct ItemPainter {
             let source = whole.view(of: image.crop)
             switch kind {
             case let .translation(x, y)? where image.isOpaque && opacity == 255:
-                let shaded = shade.map { shade in
-                    (colour: shade.colour, over: { (local: Rect) in
-                        draw(shade.item, on: canvas.clipped(to: local.offsetBy(dx: canvas.originX, dy: canvas.originY)))
-                    })
-                }
                 return copy(source, ink: image.ink, cropX: image.crop.minX, cropY: image.crop.minY, x: x, y: y, into: clip,
-                            on: canvas.view, shade: image.ink == nil ? nil : shaded)
+                            on: canvas.view, shade: shade?.colour)
             case let .translation(x, y)? where !image.opaqueRows.isEmpty && opacity == 255:
                 // The opaque rows are copied, the see-through ones above and below composited.
                 let rows = image.opaqueRowsInCrop
@@ -215,31 +210,33 @@ struct ItemPainter {
     /// `ink` holds, filled with its background and only its rectangles copied — the
     /// same pixels without reading the rest — and copied around that.
     ///
-    /// With `shade` (its colour over every pixel, and a call compositing it over a
-    /// rectangle of `view`), the pixels come out shaded: the background filled with the
-    /// shade's colour over it, the shade composited over what is copied. Whether it
-    /// was (only where `ink` holds).
+    /// With `shade` (a colour composited over every pixel, `shadeColour`), the pixels
+    /// come out shaded: the background filled with the shade over it, the shade
+    /// composited over what is copied. Whether it was (only where `ink` holds).
     @discardableResult
     private func copy(_ source: BitmapView, ink: PictureInk?, cropX: Int, cropY: Int, x: Int, y: Int, into clip: Rect,
-                      on view: BitmapView, shade: (colour: Pixel, over: (Rect) -> Void)? = nil) -> Bool {
+                      on view: BitmapView, shade: Pixel? = nil) -> Bool {
         // Where the bitmap's pixel (0, 0) lands: the ink is in bitmap pixels.
         let dx = x - cropX, dy = y - cropY
         guard let ink, case let inside = ink.area.offsetBy(dx: dx, dy: dy).intersection(clip), !inside.isEmpty else {
             _ = kernels.copy(source, to: view.view(of: clip), x: x - clip.x, y: y - clip.y)
             return false
         }
-        kernels.fill(view.view(of: inside), color: shade.map { $0.colour.over(ink.background) } ?? ink.background)
+        kernels.fill(view.view(of: inside), color: shade.map { $0.over(ink.background) } ?? ink.background)
+        func shaded(_ rect: Rect) {
+            if let shade { kernels.fill(view.view(of: rect), color: shade, mode: .sourceOver) }
+        }
         ink.rects.withUnsafeBufferPointer { rects in
             for rect in rects {
                 let target = rect.offsetBy(dx: dx, dy: dy).intersection(inside)
                 guard !target.isEmpty else { continue }
                 _ = kernels.copy(source.view(of: target.offsetBy(dx: -x, dy: -y)), to: view.view(of: target), x: 0, y: 0)
-                shade?.over(target)
+                shaded(target)
             }
         }
         clip.forEachPiece(outside: inside) { strip in
             _ = kernels.copy(source, to: view.view(of: strip), x: x - strip.x, y: y - strip.y)
-            shade?.over(strip)
+            shaded(strip)
         }
         return shade != nil
     }
