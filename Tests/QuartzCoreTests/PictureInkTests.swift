@@ -122,8 +122,7 @@ import Testing
         let alone = drawn { canvas in
             let colour = ItemPainter.shadeColour(shade, over: clip.intersection(page.bounds))
             #expect(colour == Pixel(red: 0, green: 0, blue: 0, alpha: 26))
-            folded = painter.draw(paint, opacity: 255, in: clip.intersection(page.bounds), on: canvas,
-                                  shade: colour.map { ($0, shade) })
+            folded = painter.draw(paint, opacity: 255, in: clip.intersection(page.bounds), on: canvas, shade: colour)
         }
         #expect(folded)
         #expect(Fixture.differing(together, oneByOne) == 0)

@@ -89,7 +89,7 @@ struct ItemPainter {
                    case let area = paintedArea(of: items[i], on: canvas), !area.isEmpty,
                    let colour = Self.shadeColour(items[next], over: area) {
                     // Drawn either way; the shade too, or left for its turn.
-                    if draw(image, opacity: 255, in: area, on: canvas, shade: (colour, items[next])) {
+                    if draw(image, opacity: 255, in: area, on: canvas, shade: colour) {
                         canvas.clip.forEachPiece(outside: area) { draw(items[next], on: canvas.clipped(to: $0)) }
                         i = next
                     }
@@ -136,15 +136,14 @@ struct ItemPainter {
         _ = draw(image, opacity: opacity, in: area, on: canvas, shade: nil)
     }
 
-    /// The bitmap drawn as above; with `shade` (a shape item covering all of `area`
-    /// whole, and the colour it composites there, `shadeColour`), when the bitmap is an
-    /// opaque picture with ink copied whole pixels (a page sliding beneath a dimming),
-    /// the shade too, in the same pass: its background filled with the shaded colour,
-    /// the shade composited over the rectangles copied only. Each pixel is what drawing
-    /// the bitmap, then the shade, leaves. Whether the shade was drawn over `area`; the
+    /// The bitmap drawn as above; with `shade` (the colour a shape covering all of
+    /// `area` whole composites there, `shadeColour`), when the bitmap is an opaque
+    /// picture with ink copied at whole pixels (a page sliding beneath a dimming), the
+    /// shade too, in the same pass: its background filled with the shaded colour, the
+    /// shade composited over the rectangles copied only. Each pixel is what drawing the
+    /// bitmap, then the shape, leaves. Whether the shade was drawn over `area`; the
     /// bitmap is drawn either way.
-    func draw(_ image: ImagePaint, opacity: UInt8, in area: Rect, on canvas: Canvas,
-              shade: (colour: Pixel, item: DrawItem)?) -> Bool {
+    func draw(_ image: ImagePaint, opacity: UInt8, in area: Rect, on canvas: Canvas, shade: Pixel?) -> Bool {
         let placement = Homography.translation(Double(image.crop.minX), Double(image.crop.minY))
             .concatenating(image.placement)
             .concatenating(.translation(Double(-canvas.originX), Double(-canvas.originY)))
@@ -161,7 +160,7 @@ struct ItemPainter {
             switch kind {
             case let .translation(x, y)? where image.isOpaque && opacity == 255:
                 return copy(source, ink: image.ink, cropX: image.crop.minX, cropY: image.crop.minY, x: x, y: y, into: clip,
-                            on: canvas.view, shade: shade?.colour)
+                            on: canvas.view, shade: shade)
             case let .translation(x, y)? where !image.opaqueRows.isEmpty && opacity == 255:
                 // The opaque rows are copied, the see-through ones above and below composited.
                 let rows = image.opaqueRowsInCrop
