@@ -50,8 +50,8 @@ import Testing
         // Shorter than half of it, the window's black below is the background, the page ink.
         let low = PictureInk(items: Self.items(pageHeight: 140), box: page, origin: (50, 40))
         #expect(low?.background == .black)
-        #expect(low?.rects == [Rect(x: 0, y: 0, width: 300, height: 140), Rect(x: 10, y: 10, width: 25, height: 9),
-                               Rect(x: 100, y: 200, width: 30, height: 10)])
+        // Label 3 lies inside the page's rectangle: joined into it.
+        #expect(low?.rects == [Rect(x: 0, y: 0, width: 300, height: 140), Rect(x: 100, y: 200, width: 30, height: 10)])
     }
 
     /// Drawn with its ink, a picture's background pixels are filled, never read: here
@@ -84,6 +84,21 @@ import Testing
             }
         }
         #expect(wrong == 0)
+    }
+
+    /// Rectangles side by side on the same rows are joined while their bounds hold at
+    /// most four times their pixels; rectangles on other rows, or too far apart, are not.
+    @Test func labelsSideBySideAreJoinedIntoOneRectangle() {
+        #expect(PictureInk.joinedGrowth == 4)
+        let row = [Rect(x: 100, y: 0, width: 10, height: 10), Rect(x: 15, y: 1, width: 10, height: 10),
+                   Rect(x: 0, y: 0, width: 10, height: 10)]
+        // The first two: 25 × 11 = 275 pixels for 200; with the third, 110 × 11 = 1 210 for 300.
+        #expect(PictureInk.joined(row) == [Rect(x: 0, y: 0, width: 25, height: 11), Rect(x: 100, y: 0, width: 10, height: 10)])
+        #expect(PictureInk.joined(row + [Rect(x: 40, y: 2, width: 50, height: 8)])
+                    == [Rect(x: 0, y: 0, width: 110, height: 11)])
+        #expect(PictureInk.joined([Rect(x: 0, y: 10, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: 10)])
+                    == [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 0, y: 10, width: 10, height: 10)])
+        #expect(PictureInk.joined([]) == [])
     }
 
     /// A picture with ink under a shade over the whole canvas (the dimming a navigation
@@ -189,7 +204,9 @@ import Testing
         #expect(compositor.movingPicturesDrawn == 1 && compositor.movingPicturesReused == 2)
         let ink = try #require(Self.ink(of: .movingPicture, in: compositor))
         #expect(ink.background == .white)
-        #expect(ink.rects.count == 80)
+        // The 80 labels' rectangles, joined row by row: 8 labels of 4 × 3 pixels 12 apart
+        // (96 pixels) make one of 88 × 3 or 4.
+        #expect(ink.rects.count == 10)
     }
 }
 
