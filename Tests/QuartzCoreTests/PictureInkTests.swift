@@ -59,16 +59,7 @@ import Testing
     /// outside the ink's area (the bottom rows) are copied.
     @Test(arguments: [Rect(x: 0, y: 0, width: 200, height: 160), Rect(x: 37, y: 21, width: 90, height: 101)])
     func aCopyWithInkFillsTheBackgroundAndCopiesTheRest(_ clip: Rect) {
-        let picture = Bitmap(width: 120, height: 100, fill: Self.magenta)
-        picture.withView { view in
-            for y in 0..<100 { for x in 0..<120 where y >= 90 || (20..<30).contains(y) && (10..<40).contains(x) {
-                view[x, y] = Fixture.pattern(x, y)
-            } }
-        }
-        let ink = PictureInk(background: .white, area: Rect(x: 0, y: 0, width: 120, height: 90),
-                             rects: [Rect(x: 10, y: 20, width: 30, height: 10)])
-        let paint = ImagePaint(source: .bitmap(picture), crop: picture.bounds, placement: .translation(30, 15),
-                               isOpaque: true, ink: ink)
+        let paint = Self.pictureWithInk()
         let item = DrawItem(id: ItemID(layer: LayerID(rawValue: 9), part: .movingPicture), paint: .image(paint),
                             opacity: 255, clip: nil, bounds: paint.deviceBounds)
         let target = Bitmap(width: 200, height: 160, fill: .black)
@@ -108,16 +99,7 @@ import Testing
     /// shade, drawn one after the other leave; and the shade alone around the picture.
     @Test(arguments: [Rect(x: 0, y: 0, width: 200, height: 160), Rect(x: 37, y: 21, width: 90, height: 101)])
     func aShadeOverAPictureWithInkIsDrawnWithIt(_ clip: Rect) {
-        let picture = Bitmap(width: 120, height: 100, fill: Self.magenta)
-        picture.withView { view in
-            for y in 0..<100 { for x in 0..<120 where y >= 90 || (20..<30).contains(y) && (10..<40).contains(x) {
-                view[x, y] = Fixture.pattern(x, y)
-            } }
-        }
-        let ink = PictureInk(background: .white, area: Rect(x: 0, y: 0, width: 120, height: 90),
-                             rects: [Rect(x: 10, y: 20, width: 30, height: 10)])
-        let paint = ImagePaint(source: .bitmap(picture), crop: picture.bounds, placement: .translation(30, 15),
-                               isOpaque: true, ink: ink)
+        let paint = Self.pictureWithInk()
         let page = DrawItem(id: ItemID(layer: LayerID(rawValue: 9), part: .movingPicture), paint: .image(paint),
                             opacity: 255, clip: nil, bounds: paint.deviceBounds)
         let shade = DrawItem(id: ItemID(layer: LayerID(rawValue: 10), part: .background),
@@ -213,4 +195,20 @@ import Testing
 extension PictureInkTests {
     /// What the picture's background pixels hold where a copy must not read them.
     static let magenta = Pixel(rawValue: 0xFFFF_00FF)
+
+    /// A 120 × 100 picture placed at (30, 15): magenta where its ink says white
+    /// (rows 0…89), `Fixture.pattern` in its one rectangle (30 × 10 at (10, 20)) and
+    /// in the rows below the ink's area (90…99).
+    static func pictureWithInk() -> ImagePaint {
+        let picture = Bitmap(width: 120, height: 100, fill: magenta)
+        picture.withView { view in
+            for y in 0..<100 { for x in 0..<120 where y >= 90 || (20..<30).contains(y) && (10..<40).contains(x) {
+                view[x, y] = Fixture.pattern(x, y)
+            } }
+        }
+        let ink = PictureInk(background: .white, area: Rect(x: 0, y: 0, width: 120, height: 90),
+                             rects: [Rect(x: 10, y: 20, width: 30, height: 10)])
+        return ImagePaint(source: .bitmap(picture), crop: picture.bounds, placement: .translation(30, 15),
+                          isOpaque: true, ink: ink)
+    }
 }
